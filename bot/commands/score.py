@@ -48,6 +48,7 @@ from bot.views import commands as commands_view
 from bot.views import referee as referee_view
 from bot.views.markup import esc
 from bot.views.score_args import (
+    call_goes_on,
     call_without_cards,
     count_after_cards,
     count_after_wrong_cards,
@@ -87,7 +88,30 @@ def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
         metavar=placeholders(tr)["CALL"],
         help=tr._('judge a called count: --claim "fifteen 2, fifteen 4 and a pair is 6"'),
     )
+    _take_words_after_claim(parser)
     return parser
+
+
+def _take_words_after_claim(parser: argparse.ArgumentParser) -> None:
+    """The words typed after an option's value, that argparse left « arguments inconnus »:
+    the call's when they go on with it (`call_goes_on`: « --claim quinze 2 quinze 4 », the
+    call not in quotes), else the cards' words, as /score reads them (« --claim 28 = 29 »: a
+    second count, refused; « VP --claim 28 5P »: the starter). Options it does not know stay
+    unknown."""
+    parse = parser.parse_known_args
+
+    def parse_known_args(
+        args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        parsed, extras = parse(args, namespace)
+        words = [w for w in extras if not w.startswith("-") or w[1:].isdecimal() or w[1:2] == ">"]
+        if parsed.claim is not None and call_goes_on(words):
+            parsed.claim = " ".join([parsed.claim, *words])
+        else:
+            parsed.cards = [*(parsed.cards or []), *words]
+        return parsed, [word for word in extras if word not in words]
+
+    parser.parse_known_args = parse_known_args  # type: ignore[assignment]
 
 
 def combo_json(combo: Combo) -> dict[str, object]:

@@ -69,18 +69,52 @@ OR_WORDS: Final = frozenset({"ou", "or"})
 def two_counts(text: str) -> tuple[int, int] | None:
     """The two numbers of « 12 ou 14 », « huit ou dix », « entre 12 et 14 » / "12 or 14",
     "between 12 and 14" (a count hesitated over, not to be graded as either), else None."""
-    words = tuple(raw_tokens(normalize(text)))
+    offered = counts_offered(text)
+    return (offered[0], offered[1]) if offered is not None and len(offered) == 2 else None
+
+
+def counts_offered(text: str) -> tuple[int, ...] | None:
+    """The counts of « 12 ou 14 », « 12 ou 14 ou 16 », « huit ou dix », « entre 12 et 14 » /
+    "12 or 14", "12 or 14 or 16", "between 12 and 14": two or more counts hesitated over, not
+    to be graded as any of them, else None."""
+    words = _either_or(tuple(raw_tokens(normalize(text))))
     if words[:1] in (("entre",), ("between",)):  # « entre 8 et 10 », "between 8 and 10"
         words = tuple("ou" if word in ("et", "and") else word for word in words[1:])
     between = [i for i, word in enumerate(words) if word in OR_WORDS]
     if not between:
         return _two_numbers(words)
-    if len(between) != 1:
+    listed = _listed(text)
+    if listed is not None:
+        return listed
+    bounds = zip((-1, *between), (*between, len(words)), strict=True)
+    offered = tuple(_number_said(words[start + 1 : end]) for start, end in bounds)
+    return None if None in offered else tuple(n for n in offered if n is not None)
+
+
+def _either_or(words: tuple[str, ...]) -> tuple[str, ...]:
+    """The words with « ou bien » as « ou », « soit 12 soit 14 » as « 12 ou 14 », "either 12
+    or 14" as "12 or 14": the same choice offered."""
+    if words[:1] == ("either",):
+        words = words[1:]
+    if words[:1] == ("soit",) and "soit" in words[1:]:
+        words = tuple("ou" if word == "soit" else word for word in words[1:])
+    return tuple(
+        w for i, w in enumerate(words) if not (w == "bien" and words[i - 1 : i] == ("ou",))
+    )
+
+
+_LIST_SEPARATORS: Final = re.compile(r",|\b(?:ou|or)\b")
+
+
+def _listed(text: str) -> tuple[int, ...] | None:
+    """The counts of « 12, 14 ou 16 », "12, 14 or 16": listed with commas, the last after
+    « ou » / "or", each a number alone; else None (« quinze 2, 4 ou 6 »: no list)."""
+    said = normalize(text)
+    if "," not in said:
         return None
-    first, second = _number_said(words[: between[0]]), _number_said(words[between[0] + 1 :])
-    if first is None or second is None:
-        return None
-    return first, second
+    pieces = [tuple(raw_tokens(piece)) for piece in _LIST_SEPARATORS.split(said)]
+    numbers = tuple(_number_said(piece) for piece in pieces)
+    return None if None in numbers else tuple(n for n in numbers if n is not None)
 
 
 def _two_numbers(words: tuple[str, ...]) -> tuple[int, int] | None:

@@ -168,9 +168,12 @@ class Parser(TokenCursor[Token]):
             if not after_item and token.joined and self.is_type(0, TokenType.WORD):
                 return Checkpoint(token.value, self.i, bare=True)  # « 8 pis le valet 9 »
             named = self.starts_keyword(1) or bare_fifteen(self.peek(1))  # « pour les quinze »
-            if self.is_type(0, TokenType.FOR) and named:
+            said_for = self.is_type(0, TokenType.FOR)
+            cards = said_for and cards_named(self.tokens, self.i + 1)  # « 12 pour les quatre 5 »
+            if said_for and (named or cards):
                 self.take()
-                item = self.keyword_item(None, allow_number=False)
+                same = None if named else SAME_RANK[self.take().value]
+                item = self.keyword_item(None, allow_number=False, word=same)
                 item.number, item.mode = token.value, "points"
                 return item
             if token.cards and self.starts_keyword() and self.peek_word() is Word.RUN:
@@ -228,11 +231,12 @@ class Parser(TokenCursor[Token]):
         """Whether `number` says how many of the keyword ahead: before a plural (`two runs`),
         at the start of the call (« deux quinze », "two pair": French keeps « quinze »
         unchanged, English often says "pair"), or one (`one pair` inside a running count,
-        where a total of 1 cannot be meant)."""
+        where a total of 1 cannot be meant), or "two pair" (two pairs, as English says it)."""
         ahead = self.peek()
         if ahead is not None and len(ahead.text) == 1:
             return False  # « 8 p », "2 r": the short forms take their points after (`p2`)
-        return self.peek_plural() or not after_item or number.value == 1
+        two_pair = number.text == "two" and ahead is not None and ahead.text == "pair"
+        return self.peek_plural() or not after_item or number.value == 1 or two_pair
 
     def fifteens_said(self, number: Token, after_item: bool) -> bool:
         """A number before the word « quinze » / "fifteen" said as a word and not followed by
@@ -385,9 +389,9 @@ PIPS = range(2, 11)
 
 def cards_named(tokens: Sequence[Token], i: int) -> bool:
     """Whether tokens `i` and `i + 1` name cards of one rank by their number: two to four
-    then a rank (« trois dix », "two kings", `four 5s`), or a number word then a pip
-    (« trois cinq », « deux 5 »), unless that is a fifteen's points (« quinze deux,
-    quatre ») or numbers going on by twos (« deux, quatre, six »: fifteens)."""
+    then a rank (« trois dix », "two kings", `four 5s`), or a number then a pip, one of them
+    said in a word (« trois cinq », « deux 5 », « 4 cinq »), unless that is a fifteen's points
+    (« quinze deux, quatre ») or numbers going on by twos (« deux, quatre, six »: fifteens)."""
     before = tokens[i - 1] if i > 0 else None
     count, rank, after = (tokens[j] if j < len(tokens) else None for j in range(i, i + 3))
     if count is None or count.type is not TokenType.NUM or count.value not in SAME_RANK:
@@ -395,8 +399,8 @@ def cards_named(tokens: Sequence[Token], i: int) -> bool:
     if names_rank(rank):
         return True
     return (
-        count.text.isalpha()
-        and rank is not None
+        rank is not None
+        and (count.text.isalpha() or rank.text.isalpha())  # « 4 cinq »; not « 4 5 »
         and rank.type is TokenType.NUM
         and rank.value in PIPS
         and not (before is not None and before.fifteen)

@@ -20,6 +20,7 @@ from bot.drills.answer_words import (
     DOUBLES,
     FILLERS,
     FOR_WORDS,
+    FRENCH_RUN_NOUNS,
     GLUED_NUMBERS,
     HEDGES,
     IS_WORDS,
@@ -148,7 +149,8 @@ first (« lol 5 »), it is chatter about the game, not a count: it stays an unkn
 
 def lex(text: str) -> list[Token]:
     """Tokens with number words, phrases and negatives resolved; fillers dropped."""
-    raw = list(raw_tokens(_CONTRACTIONS.sub(r"\1 is", normalize(text))))
+    words = list(raw_tokens(_CONTRACTIONS.sub(r"\1 is", normalize(text))))
+    raw = _in_a_row_said(_points_of_as_for(_adjective_after_length(words)))
     tokens: list[Token] = []
     i = 0
     while i < len(raw):
@@ -200,6 +202,61 @@ def lex(text: str) -> list[Token]:
             tokens[-1] = replace(tokens[-1], joined=True)  # « 8 pis le valet 9 »
         i += used
     return _with_said_for(_resolve_articles(_in_a_row(_total_said_once(tokens))))
+
+
+_RUN_LENGTHS: Final = frozenset({"3", "4", "5", "trois", "quatre", "cinq"})
+_RUN_ADJECTIVES: Final = frozenset({*DOUBLES, "triple", "triples"})
+
+
+def _adjective_after_length(raw: list[str]) -> list[str]:
+    """« une suite de 4 double » (the run's length, then « double »), said as « une suite
+    double de 4 »: the same words in that order (« double » alone after « 4 » was asked back
+    « Double quoi… ? »)."""
+    said = list(raw)
+    for i in range(len(said) - 3):
+        noun, of, length, adjective = said[i : i + 4]
+        if (
+            noun in FRENCH_RUN_NOUNS
+            and of == "de"
+            and length in _RUN_LENGTHS
+            and adjective in _RUN_ADJECTIVES
+        ):
+            said[i + 1 : i + 4] = [adjective, of, length]
+    return said
+
+
+_POINTS_OF: Final = frozenset({"paire", "paires", "quinze", "quinzes"})
+"""The names said after « N de » for their points (« 12 de paires », « 8 de quinze »)."""
+_SKIPPED_BEFORE_OF: Final = frozenset({"points", "point", "pts", "pt", "pointes"})
+
+
+def _points_of_as_for(raw: list[str]) -> list[str]:
+    """« 12 de paires », « 8 (points) de quinze », as club players give the points of a
+    name: « de » read as « pour » (« 12 pour les paires »), as « 4 de flush » reads."""
+    said = list(raw)
+    for i in range(1, len(said) - 1):
+        before = said[i - 1]
+        if before in _SKIPPED_BEFORE_OF and i > 1:
+            before = said[i - 2]  # « huit points de quinze »
+        number = before.isdigit() or before in GLUED_NUMBERS or (before,) in NUMBER_WORDS
+        if said[i] == "de" and said[i + 1] in _POINTS_OF and number:
+            said[i] = "pour"
+    return said
+
+
+_IN_A_ROW: Final = ("in", "a", "row")
+
+
+def _in_a_row_said(raw: list[str]) -> list[str]:
+    """ "three in a row", said as « trois de suite » is: "three of run", a run of three
+    (`_in_a_row`); "in" was an unknown word."""
+    said = list(raw)
+    i = 0
+    while i < len(said):
+        if tuple(said[i : i + 3]) == _IN_A_ROW:
+            said[i : i + 3] = ["of", "run"]
+        i += 1
+    return said
 
 
 _HEARD: Final = {"to": 2, "too": 2, "for": 4}

@@ -49,7 +49,8 @@ class AnswerErrorReason(StrEnum):
     MUGGINS = "muggins"
     """« Muggins! » typed as one's own count: it is called on the other player's count."""
     TWO_COUNTS = "two_counts"
-    """« 12 ou 14 » / "12 or 14": two counts offered, one must be chosen (`values`: both)."""
+    """« 12 ou 14 », « 12 ou 14 ou 16 » / "12 or 14": two counts or more offered, one must be
+    chosen (`values`: all of them)."""
     FIFTEEN_OR_TOTAL = "fifteen_or_total"
     """« 15-2 15 »: « 15 » in digits after a fifteen, another fifteen typed halfway (« 15-2
     15-4 ») or a total of 15? (`values`: the count with one more fifteen, and 15)."""
@@ -150,7 +151,8 @@ SINGLE_WORDS: dict[str, Word] = {
 """The keywords said in one word (short forms `f`, `p`, `r` included)."""
 
 _RUN_NOUNS = ("run", "runs", "suite", "suites", "sequence", "sequences", "serie", "series")
-_FRENCH_RUN_NOUNS = ("suite", "suites", "sequence", "sequences", "serie", "series")
+FRENCH_RUN_NOUNS = ("suite", "suites", "sequence", "sequences", "serie", "series")
+"""A run's French names, that an adjective may follow (« une suite double »)."""
 DOUBLES = ("double", "doubles")
 """« double » heading a phrase (« double suite », « double paire royale »)."""
 _ROYAL = (("pair", "royal"), ("paire", "royale"), ("paire", "royal"), ("pair", "royale"))
@@ -165,8 +167,8 @@ PHRASES: dict[tuple[str, ...], Word] = {
     **{(d, n): Word.DOUBLE_RUN for d in DOUBLES for n in _RUN_NOUNS},
     **{(t, n): Word.TRIPLE_RUN for t in ("triple", "triples") for n in _RUN_NOUNS},
     # « une suite double », the adjective after the noun, as French often puts it
-    **{(n, d): Word.DOUBLE_RUN for n in _FRENCH_RUN_NOUNS for d in DOUBLES},
-    **{(n, t): Word.TRIPLE_RUN for n in _FRENCH_RUN_NOUNS for t in ("triple", "triples")},
+    **{(n, d): Word.DOUBLE_RUN for n in FRENCH_RUN_NOUNS for d in DOUBLES},
+    **{(n, t): Word.TRIPLE_RUN for n in FRENCH_RUN_NOUNS for t in ("triple", "triples")},
     **{(d, *r): Word.DOUBLE_PAIR_ROYAL for d in DOUBLES for r in _ROYAL},
     ("double", "pairs", "royal"): Word.DOUBLE_PAIR_ROYAL,
     ("four", "of", "a", "kind"): Word.DOUBLE_PAIR_ROYAL,
@@ -291,6 +293,7 @@ FILLERS = frozenset(
     | {"moe", "voila", "ya"}  # « moé 12 », « 12, voilà », « ya rien », as typed in Québec
     | {"pointe", "pointes", "tout", "toute"}  # « 12 pointes », « ça fait 8 toute » (Québec)
     | {"main", "crib", "crible", "hand", "worth", "merci", "svp", "stp", "please", "thanks"}
+    | {"autre", "another"}  # « une autre suite de 4 », "another fifteen": said again
     | HESITATIONS
 )
 """Words skipped wherever they are said."""
@@ -299,6 +302,7 @@ HEDGES = frozenset(
     | {"about"}
     | {"around", "roughly", "guess", "think", "reckon", "maybe", "peut", "etre"}
     | {"probably", "probablement"}
+    | {"believe", "suppose", "semble"}  # "6 I believe", « 6 je suppose », « il me semble »
 )
 """Words that hedge a plain number (« je dirais 6 », « environ 6 », « j'en ai 6 », « jen ai
 6 », "I'd say 6", "about 6"): read only around one number and fillers; before or inside a called
@@ -317,6 +321,9 @@ _SPLIT = re.compile(r"\d+(?=pts?\b|points?\b)|\d+[a-z]*|[a-z]+|\S")
 _IGNORED_SYMBOLS = frozenset("+&*~`^|<>")
 
 
+ARROWS: Final = ("->", "=>", "\u2192", "\u21d2", "\u27f6")
+"""Typed for « = » before a total or a count called (« paire -> 6 », « … 5P → 29 », as phones
+turn « -> » into it): read as « = »."""
 MINUS_SIGN: Final = "\u2212"
 """The minus sign (U+2212) that phones and copy-paste give before a number: read as the
 hyphen « - » (a count typed with it is negative, as « -3 » is)."""
@@ -324,8 +331,10 @@ hyphen « - » (a count typed with it is negative, as « -3 » is)."""
 
 def normalize(text: str) -> str:
     """Casefolded, ligatures spelled out, accents removed (`Œuvre é` -> `oeuvre e`), the minus
-    sign read as a hyphen (`MINUS_SIGN`)."""
+    sign read as a hyphen (`MINUS_SIGN`), an arrow as « = » (`ARROWS`)."""
     folded = text.casefold().replace("œ", "oe").replace("æ", "ae").replace(MINUS_SIGN, "-")
+    for arrow in ARROWS:  # « paire → 6 », « -> 8 »: not « → » unknown, nor « -8 »
+        folded = folded.replace(arrow, " = ")
     return unaccented(folded)
 
 

@@ -78,7 +78,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from bot.drills.answer_asides import lone_fifteen, says_dont_know, two_counts
+from bot.drills.answer_asides import counts_offered, lone_fifteen, says_dont_know
 from bot.drills.answer_claims import (
     CATEGORIES,
     Answer,
@@ -315,9 +315,14 @@ class _Reader:
             self.add(item.word, number, item)
         elif item.mode in ("auto", "colon") and number < running and number in _plural(item.word):
             self.add(_PLURALS[item.word], number, item)  # « quinze 16, paire 12 »: the pairs' 12
-        elif len(valid) == 1 and (item.mode == "total" or self.counted_unnamed(item, number)):
+        elif len(valid) == 1 and (
+            item.mode == "total"
+            or self.counted_unnamed(item, number)
+            or self.length_fixes(item, number)
+        ):
             # « …et une paire, ça fait 8 »: the pair's 2, then a total that does not add up;
-            # « 8 pis le valet 12 »: the count so far, the jack, then the total said
+            # « 8 pis le valet 12 »: the count so far, the jack, then the total said;
+            # « quinze 4, une suite double de trois, 14 »: the run's 8, then the total said
             self.add(item.word, next(iter(valid)), item)
             self.off.append(Off(OffReason.TOTAL_MISMATCH, number, self.running))
             self.state(number)
@@ -331,6 +336,12 @@ class _Reader:
         else:
             self.bad(item, number, as_total)
             self.state(number)
+
+    def length_fixes(self, item: Item, number: int) -> bool:
+        """Whether the length said fixes what the name is worth (« une suite double de trois »:
+        8) and the number said after it, above the count so far, is then the total (« …, 14 »),
+        not the name's points that it can never be."""
+        return item.mode == "auto" and item.length is not None and number > self.running
 
     def counted_unnamed(self, item: Item, number: int) -> bool:
         """Whether only a count said unnamed came before (« 8 pis le valet 12 »): the number
@@ -522,8 +533,8 @@ def _parse(text: str) -> Answer:
         raise AnswerError(AnswerErrorReason.LONE_FIFTEEN, text.strip(" .!?"))
     if MUGGINS_WORD.search(text):  # the other player's count is where muggins is called
         raise AnswerError(AnswerErrorReason.MUGGINS)
-    offered = two_counts(text)
-    if offered is not None:  # « 12 ou 14 »: the player chooses, never the grader
+    offered = counts_offered(text)
+    if offered is not None:  # « 12 ou 14 (ou 16) »: the player chooses, never the grader
         raise AnswerError(AnswerErrorReason.TWO_COUNTS, values=offered)
     try:
         tokens = lex(text)

@@ -213,6 +213,12 @@ ASKING: Final = frozenset({AnswerErrorReason.UNKNOWN_WORD, AnswerErrorReason.NOT
 word at all (« ? »)."""
 
 
+def offered_counts(values: Sequence[int], tr: Translator) -> tuple[str, str]:
+    """The counts offered as a choice, for « {first} ou {second}? »: the last one apart and
+    those before it listed (« 12 », « 14 »; « 12, 14 », « 16 » for « 12 ou 14 ou 16 »)."""
+    return ", ".join(tr.number(value) for value in values[:-1]), tr.number(values[-1])
+
+
 def error_text(
     error: AnswerError,
     tr: Translator,
@@ -246,10 +252,10 @@ def error_text(
         return tr._("His heels is the dealer's 2 at the cut, not part of a count: leave it out.")
     if reason is AnswerErrorReason.LONE_FIFTEEN:
         return lone_fifteen_text(tr)
-    if reason is AnswerErrorReason.TWO_COUNTS and len(error.values) == 2:
-        first, second = error.values
+    if reason is AnswerErrorReason.TWO_COUNTS and len(error.values) >= 2:
+        first, second = offered_counts(error.values, tr)
         return tr._("{first} or {second}? Send one count, the one you call.").format(
-            first=tr.number(first), second=tr.number(second)
+            first=first, second=second
         )
     if reason is AnswerErrorReason.FIFTEEN_OR_TOTAL and len(error.values) == 2:
         more, total = error.values

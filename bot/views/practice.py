@@ -148,6 +148,13 @@ def score_crib_line(example: str, tr: Translator) -> str:
     )
 
 
+def score_referee_line(tr: Translator) -> str:
+    """How /score checks a count called after the cards (« = 28 »: the referee)."""
+    return esc(tr._("Add “=” and your count to have it checked: {example}")).format(
+        example=code(commands_view.score_call_command("28", tr))
+    )
+
+
 def score_help_lines(tr: Translator, call: str | None = None) -> list[str]:
     """/score alone: the card notation, then how to write a hand and a crib; `call`, a count
     typed with no cards (« /score = 29 »): said first, and the example calls it, as
@@ -162,7 +169,13 @@ def score_help_lines(tr: Translator, call: str | None = None) -> list[str]:
             *notation,
             commands_view.score_call_example(command, tr),
         ]
-    return [notation_title(tr), *notation, score_usage(example, tr), score_crib_line(example, tr)]
+    return [
+        notation_title(tr),
+        *notation,
+        score_usage(example, tr),
+        score_referee_line(tr),
+        score_crib_line(example, tr),
+    ]
 
 
 def unread_cards_text(error: CardError, tr: Translator) -> str:

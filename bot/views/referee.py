@@ -33,6 +33,7 @@ from bot.views.calls_unread import (
     error_text,
     example_call,
     how_to_count_text,
+    offered_counts,
     suggestion,
     typed_cards,
     unknown_word_text,
@@ -174,10 +175,10 @@ def _after_equals_text(
             "“Fifteen” alone: is that 15 points, or one fifteen (2 points)? Write it {where}: "
             "{total}, or {call}."
         ).format(where=where, total=tr.number(15), call=tr._("fifteen 2"))
-    if reason is AnswerErrorReason.TWO_COUNTS and len(error.values) == 2:
-        first, second = error.values
+    if reason is AnswerErrorReason.TWO_COUNTS and len(error.values) >= 2:
+        first, second = offered_counts(error.values, tr)
         return tr._("{first} or {second}? Write {where} one count, the one you call.").format(
-            first=tr.number(first), second=tr.number(second), where=where
+            first=first, second=second, where=where
         )
     if reason is AnswerErrorReason.FIFTEEN_OR_TOTAL and len(error.values) == 2:
         more, total = error.values

@@ -9,6 +9,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from bot.drills.answer_words import ARROWS
 from bot.drills.answers import looks_like_answer
 from bot.engine.card_parsing import CardError, parse_cards, parse_rank, unaccented
 from bot.engine.cards import LANGUAGES, Card
@@ -47,6 +48,7 @@ def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
     """/score [crib] <cards> [crib] [= CALL]; None: no cards, a count called or not (the
     notation is shown). « crib » after the cards counts too, as players say it (« 5C 5K 5T
     VP 5P, au crib »), and « main » ("hand") there is dropped, as before them."""
+    args = [_arrow_as_equals(word) for word in args]
     crib = bool(args) and _crib_word(args[0])
     hand = bool(args) and not crib and _hand_word(args[0])  # « /score main 5C … »
     words = [part for word in args[1 if crib or hand else 0 :] for part in _crib_unglued(word)]
@@ -63,6 +65,34 @@ def read_score_args(args: Sequence[str]) -> ScoreAsk | None:
     if not cards.strip() or _count_alone(cards):  # « /score = 29 », « /score 29 »: no cards
         return None
     return ScoreAsk(crib, _starter_unnamed(_starter_barred(cards)), call if equals else None)
+
+
+def _arrow_as_equals(word: str) -> str:
+    """A word with its arrows (`ARROWS`) written « = »."""
+    for arrow in ARROWS:
+        word = word.replace(arrow, "=")
+    return word
+
+
+def call_goes_on(words: Sequence[str]) -> bool:
+    """Whether the words typed after `muggins score … --claim CALL`'s first word go on with
+    the call (« --claim quinze 2 quinze 4 », « --claim 29 pts », the call not in quotes), not
+    with the cards: none calls a count (« = 29 », « -> 29 »: a second count) and not all are
+    cards (« VP --claim 28 5P »: the starter typed after)."""
+    if not words or any("=" in _arrow_as_equals(word) for word in words):
+        return False
+    return not all(_is_card(word) for word in words)
+
+
+def _is_card(word: str) -> bool:
+    """Whether a word reads as one card, in either language's notation."""
+    for lang in LANGUAGES:
+        try:
+            parse_cards(word, lang=lang, count=1)
+        except CardError:
+            continue
+        return True
+    return False
 
 
 def _count_alone(text: str) -> bool:
