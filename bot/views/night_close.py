@@ -1,6 +1,8 @@
-"""The organizer's « /soiree fermer » (« /night close ») while games of the night are left,
-or players on its list before the first round (`bot.tg.handlers.night_close`): what is left,
-the question asked before closing, its two buttons and their answers.
+"""A night's close: what the group reads when it closes (the winners, the final standings,
+what did not count), and the organizer's « /soiree fermer » (« /night close ») while games
+of the night are left, or players on its list before the first round
+(`bot.tg.handlers.night_close`): what is left, the question asked before closing, its two
+buttons and their answers.
 
 HTML lines.
 """
@@ -11,7 +13,15 @@ from dataclasses import dataclass
 
 from bot.i18n import Translator
 from bot.views.markup import bold, esc
-from bot.views.night import State
+from bot.views.night import (
+    State,
+    nothing_scored,
+    score_words,
+    side_name,
+    standings_of,
+    unscored_close_line,
+    winners_lines,
+)
 from bot.views.night_replies import EXAMPLE_MARGIN, command_words
 from bot.views.night_score_replies import organizer_score_line
 
@@ -129,3 +139,69 @@ def kept_open_line(tr: Translator) -> str:
 def closing_line(tr: Translator) -> str:
     """`close_question` answered: closed (the standings and the winners follow)."""
     return esc(tr._("The night is closed."))
+
+
+def closed_lines(state: State, tr: Translator, *, by_itself: bool = False) -> list[str]:
+    """The close: the three winners, then the final standings (none if no game counted),
+    then the scores written but never confirmed and the games not played, which do not count
+    (a night where nothing counted: no list of its games). `by_itself`: closed by its last
+    score confirmed, which it says under its first line (before: not a word, and the
+    organizer's « /soiree fermer » then read « déjà fermée »)."""
+    if nothing_scored(state):  # not by itself: a last score confirmed is a score
+        return [unscored_close_line(tr), *uncounted_lines(state, tr)]
+    why = [by_itself_line(tr)] if by_itself else []
+    over, *medals = winners_lines(state.standings(), state.names, tr)
+    lines = [
+        over,
+        *why,
+        *medals,
+        "",
+        *standings_of(state, tr, final=True),
+    ]
+    return [*lines, *uncounted_lines(state, tr), *unplayed_lines(state, tr)]
+
+
+def by_itself_line(tr: Translator) -> str:
+    """The close's second line when the last score confirmed closed the night."""
+    return esc(tr._("The last score confirmed closed it by itself (no need for /night close)."))
+
+
+def uncounted_lines(state: State, tr: Translator) -> list[str]:
+    """The scores written but never confirmed, named at the close: they do not count."""
+    tables = [t.model for t in state.tables if t.model.score is not None and not t.model.confirmed]
+    if not tables:
+        return []
+    lines = ["", bold(tr._("Not counted, because never confirmed:"))]
+    for table in tables:
+        text = tr._("Round {r}, table {t}: {score}").format(
+            r=tr.number(table.round),
+            t=tr.number(table.table),
+            score=score_words(table, state.names, tr),
+        )
+        lines.append(esc(text))
+    return lines
+
+
+def unplayed_lines(state: State, tr: Translator) -> list[str]:
+    """The games drawn but not played at the close, and the bye of a round with no game confirmed
+    (`bot.drills.night_standings.standings`): they do not count (before: not a word, and the player
+    told « vous êtes exempt » found the bye gone from the final standings)."""
+    lines: list[str] = []
+    byes: list[str] = []
+    for r in range(1, state.drawn + 1):
+        tables = [t.model for t in state.round_tables(r)]
+        for t in tables:
+            if t.b is None or t.score is not None:
+                continue
+            a, b = side_name(t.a, state.names, tr), side_name(t.b, state.names, tr)
+            game = tr._("{a} against {b}").format(a=a, b=b)
+            text = tr._("Round {r}, table {t}: {score}")
+            lines.append(esc(text.format(r=tr.number(r), t=tr.number(t.table), score=game)))
+        if not any(t.b is not None and t.score is not None and t.confirmed for t in tables):
+            for t in (t for t in tables if t.b is None and t.score is None):
+                said = tr._("Round {r}: no game confirmed, so the bye of {name} does not count.")
+                name = side_name(t.a, state.names, tr)
+                byes.append(esc(said.format(r=tr.number(r), name=name)))
+    if lines:
+        lines = ["", bold(tr._("Not counted, because not played:")), *lines]
+    return lines + (["", *byes] if byes else [])

@@ -8,7 +8,7 @@ import pytest
 
 from bot.drills.night_state import NightState
 from bot.i18n import I18n
-from bot.views.night import unplayed_lines
+from bot.views.night_close import unplayed_lines
 from tests.drills.night_records import Night, Player, Stored
 
 I18N = I18n.load()

@@ -24,6 +24,7 @@ from bot.tg.handlers.common import Press, button, drop_keyboard, edit_text, fit,
 from bot.tg.handlers.questions import answer_query
 from bot.tg.posting import split
 from bot.views import night as view
+from bot.views import night_close as close_view
 from bot.views import night_replies as words
 from bot.views.markup import strip_bidi
 from bot.views.night import State
@@ -68,7 +69,7 @@ async def close_now(context: Context, night: Night, by: int | None) -> bool:
     tr = await chat_translator(context, night.chat_id, night.lang)
     if not state.tables:  # the first round took the ✅ button off
         await drop_keyboard(context, night.chat_id, night.message_id)
-    lines = view.closed_lines(state, tr, by_itself=by is None)
+    lines = close_view.closed_lines(state, tr, by_itself=by is None)
     for text in split(lines):  # 32 teams of two: two messages
         await send(context, night.chat_id, text)
     return True
