@@ -59,6 +59,7 @@ from bot.tg.handlers import (
     table,
     table_abandon,
     table_steps,
+    timezone,
     tournament,
     tournament_doubles,
     variant,
@@ -201,7 +202,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         fr=("defi", "quotidien"),
         buttons=(
             Button("dy", callbacks.DAILY_PATTERN, daily.play_button),
-            Button("tz", callbacks.TZ_PATTERN, daily.tz_button),
+            Button("tz", callbacks.TZ_PATTERN, timezone.tz_button),
         ),
         kinds=tuple(_daily_kind(part) for part in Part),
         stats=StatsSection(daily.stats_lines),
@@ -409,7 +410,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         fr=("images",),
     ),
     command_entry(
-        "tz", daily.tz_command, words.menu_tz, words.help_tz, en=("timezone",), fr=("fuseau",)
+        "tz", timezone.tz_command, words.menu_tz, words.help_tz, en=("timezone",), fr=("fuseau",)
     ),
     command_entry(
         "remind", remind.remind_command, words.menu_remind, words.help_remind, fr=("rappel",)
