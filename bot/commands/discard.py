@@ -50,7 +50,8 @@ from bot.commands.common import (
     typed_word,
 )
 from bot.content_tables import CRIB_TABLES, PEG_TABLES, shipped_crib_tables, shipped_peg_tables
-from bot.drills.ecart import EXPERT, UNIFORM, default_model, read_lookup
+from bot.drills.ecart import EXPERT, UNIFORM, default_model
+from bot.drills.ecart_args import read_lookup
 from bot.drills.peg_tables import generate_peg_tables
 from bot.engine.card_parsing import CardError, CardErrorReason
 from bot.engine.crib_tables import (

@@ -69,7 +69,8 @@ from bot.commands.common import (
 from bot.commands.discard import add_model_option, expert_tables
 from bot.content_tables import shipped_crib_tables, shipped_peg_tables
 from bot.drills.deals import Deal, deal_crib, deal_hand
-from bot.drills.ecart import EXPERT, UNIFORM, Challenge, analyse, read_lookup
+from bot.drills.ecart import EXPERT, UNIFORM, Challenge, analyse
+from bot.drills.ecart_args import read_lookup
 from bot.drills.kings import deal_kings_counts
 from bot.drills.peg import PegCountQuestion, deal_peg_count
 from bot.drills.peg_best import analyse_play, deal_peg_play

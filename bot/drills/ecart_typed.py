@@ -18,13 +18,8 @@ from contextlib import suppress
 from typing import Final
 
 from bot.drills.answer_words import normalize
-from bot.drills.ecart import (
-    ONE_OF_EACH_RANK,
-    ROLE_PUNCTUATION,
-    Challenge,
-    read_lookup,
-    reads_cards,
-)
+from bot.drills.ecart import Challenge
+from bot.drills.ecart_args import ONE_OF_EACH_RANK, ROLE_PUNCTUATION, read_lookup, reads_cards
 from bot.engine.card_parsing import CardError, parse_cards, parse_rank, unaccented
 from bot.engine.cards import LANGUAGES, Card, Suit
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from bot.drills.ecart import ONE_OF_EACH_RANK
+from bot.drills.ecart_args import ONE_OF_EACH_RANK
 from bot.drills.peg_best import PlayPosition
 from bot.drills.table_moves import GO_WORDS, ReadCards, played_words
 from bot.engine.card_parsing import CardError, CardErrorReason, parse_cards, parse_rank, unaccented

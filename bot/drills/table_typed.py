@@ -14,7 +14,7 @@ from typing import Final
 
 from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer, parse_answer
-from bot.drills.ecart import reads_cards
+from bot.drills.ecart_args import reads_cards
 from bot.drills.table import picked
 from bot.drills.table_moves import (
     Chatter,

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from bot.drills import ecart
+from bot.drills import ecart_args
 from bot.engine.card_parsing import unaccented
 from bot.engine.odds import DEFAULT_TARGET, TARGETS
 from bot.i18n import Translator
@@ -22,11 +22,18 @@ from bot.views.commands import asks_for_help
 from bot.views.markup import code, esc
 
 DEALER_WORDS: Final = (
-    ecart.DEALER_WORDS
+    ecart_args.DEALER_WORDS
     | {"d", "deals", "donner", "crib", "cribe", "kitty"}
     | {"brasse", "brasses", "brasser"}
 )
-PONE_WORDS: Final = ecart.PONE_WORDS | {"r", "p", "reçoit", "recoit", "non-dealer", "nondealer"}
+PONE_WORDS: Final = ecart_args.PONE_WORDS | {
+    "r",
+    "p",
+    "reçoit",
+    "recoit",
+    "non-dealer",
+    "nondealer",
+}
 """The role words /ecart takes (« donneur », « je reçois », "pone"), a letter alone, the
 forms said of the opponent (« il reçoit », "he deals"), the crib, the dealer's (« mon
 crib », "his crib": the opponent deals), the pone's other English name ("non-dealer"), and
@@ -39,20 +46,20 @@ ME_WORDS: Final = frozenset(
 THEM_WORDS: Final = frozenset(
     {"lui", "il", "elle", "eux", "ils", "elles", "adversaire", "l'adversaire", "sa", "son"}
     | {"leur", "him", "he", "she", "her", "his", "they", "them", "their", "opponent", "opp"}
-    | ecart.ROLE_OTHERS  # « l'autre joueur donne », "the other player deals", as /ecart's
+    | ecart_args.ROLE_OTHERS  # « l'autre joueur donne », "the other player deals", as /ecart's
 )
 """Who a score or a role is said of: « moi 90 lui 100 », « j'ai 95, il a 110 », « il donne »
 (then the opponent deals), « on a 95 » (Québec's « nous »), « j ai » (a phone's), « ma
 donne », "me 90 him 100", "he deals", "my deal"."""
-FILLER_WORDS: Final = (ecart.ROLE_SUBJECTS - ME_WORDS) | frozenset(
+FILLER_WORDS: Final = (ecart_args.ROLE_SUBJECTS - ME_WORDS) | frozenset(
     {"est", "is", "ai", "ont", "have", "has", "et", "pis", "puis", "and", "then", "c"}
 )
 """Said around a score or a role (« c'est lui qui donne », "he is the dealer", « c est lui
 qui donne » typed on a phone without its apostrophe): skipped."""
-NEGATION_WORDS: Final = ecart.ROLE_NEGATIONS_ONLY
+NEGATION_WORDS: Final = ecart_args.ROLE_NEGATIONS_ONLY
 """A negation of the role (« je ne donne pas », « c'est pas moi qui donne », "not my deal"): the
 role said with it is the other one."""
-NEGATION_FILLERS: Final = ecart.ROLE_NEGATIONS - NEGATION_WORDS - ME_WORDS
+NEGATION_FILLERS: Final = ecart_args.ROLE_NEGATIONS - NEGATION_WORDS - ME_WORDS
 """Said with a negation (« ce n'est pas », "it's not", "I do not"): skipped."""
 GAME_WORDS: Final = frozenset(
     {"partie", "une", "de", "en", "points", "point", "pts", "pt", "game", "of"}
@@ -285,7 +292,7 @@ def unread_text(word: str, scores: Sequence[int | None], tr: Translator) -> str:
 def spelt_number(word: str) -> bool:
     """A number written in words (« quatre-vingt-quinze », « Cent », "ninety-five"), whole or
     the first word of it (« quatre » of « quatre vingt quinze »)."""
-    parts = unaccented(word.casefold().strip(ecart.ROLE_PUNCTUATION)).split("-")
+    parts = unaccented(word.casefold().strip(ecart_args.ROLE_PUNCTUATION)).split("-")
     return all(part in NUMBER_WORD_PARTS | NUMBER_WORD_LINKS for part in parts) and any(
         part in NUMBER_WORD_PARTS for part in parts
     )
@@ -346,7 +353,7 @@ def typed_request(text: str, tr: Translator) -> Request | None:
 
 def subject_of(word: str) -> bool:
     """« moi », « lui », "me": who a score or a role is said of."""
-    return word.casefold().strip(ecart.ROLE_PUNCTUATION) in ME_WORDS | THEM_WORDS
+    return word.casefold().strip(ecart_args.ROLE_PUNCTUATION) in ME_WORDS | THEM_WORDS
 
 
 def read_words(words: Sequence[str], tr: Translator) -> Said:
@@ -370,7 +377,7 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
     length: str | None = None  # the first game length, as typed
     after_role = False  # the word before was a role not negated (« je donne pas »: « pas »)
     for word in spaced:
-        folded = word.casefold().strip(ecart.ROLE_PUNCTUATION).lstrip(MINUS_SIGNS)
+        folded = word.casefold().strip(ecart_args.ROLE_PUNCTUATION).lstrip(MINUS_SIGNS)
         if not folded or folded in skipped:  # « ? » alone: the chances asked as a question
             continue
         if folded in NEGATION_WORDS and after_role:  # « je donne pas »: the role turned round
@@ -426,7 +433,7 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
 def said_something(word: str) -> bool:
     """A word after the scores that may say who a role is of (not punctuation alone, nor the
     FADOQ rule's name: « 95 110 fadoq » says no role, nor courtesy: « 95 110 svp »)."""
-    folded = word.casefold().strip(ecart.ROLE_PUNCTUATION)
+    folded = word.casefold().strip(ecart_args.ROLE_PUNCTUATION)
     return bool(folded) and folded not in FADOQ_WORDS | FADOQ_FILLERS | COURTESY_WORDS
 
 

@@ -16,7 +16,8 @@ from typing import Final
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.deals import Deal, DrillKind
-from bot.drills.ecart import DEAL_SIZES, EXPERT, Challenge, analyse, default_model, read_lookup
+from bot.drills.ecart import DEAL_SIZES, EXPERT, Challenge, analyse, default_model
+from bot.drills.ecart_args import read_lookup
 from bot.drills.game import GAME_TARGETS
 from bot.drills.referee import judge
 from bot.engine.card_parsing import CardError

@@ -22,13 +22,10 @@ from bot.drills.ecart import (
     decide,
     equal_groups,
     grade,
-    is_number,
     model_for,
     part_values,
-    read_lookup,
-    read_size,
-    reads_cards,
 )
+from bot.drills.ecart_args import is_number, read_lookup, read_size, reads_cards
 from bot.drills.ecart_habits import Habit, find_habits, longest_run
 from bot.drills.ecart_history import (
     HabitCost,

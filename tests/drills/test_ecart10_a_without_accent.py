@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.ecart import read_lookup
+from bot.drills.ecart_args import read_lookup
 
 CARDS = "AC AK 3P 4T 6C 9P"
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.ecart import read_lookup
+from bot.drills.ecart_args import read_lookup
 
 
 @pytest.mark.parametrize(

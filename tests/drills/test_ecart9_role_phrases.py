@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.ecart import read_lookup
+from bot.drills.ecart_args import read_lookup
 
 CARDS = "5C 5K VP DT 2C 3P"
 

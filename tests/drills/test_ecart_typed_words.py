@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.ecart import reads_cards
+from bot.drills.ecart_args import reads_cards
 from bot.drills.ecart_typed import (
     asks_at_lay_away,
     both_rank,

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.ecart import Challenge, read_lookup
+from bot.drills.ecart import Challenge
+from bot.drills.ecart_args import read_lookup
 from bot.engine.card_parsing import parse_cards
 from bot.i18n import I18n
 from bot.tg.local import Driver, texts

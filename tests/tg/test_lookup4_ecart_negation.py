@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.ecart import read_lookup
+from bot.drills.ecart_args import read_lookup
 from bot.tg.local import Driver, html_to_text, texts
 
 

@@ -44,10 +44,8 @@ from bot.drills.ecart import (
     Verdict,
     challenge_in,
     grade,
-    is_number,
-    read_lookup,
-    read_size,
 )
+from bot.drills.ecart_args import is_number, read_lookup, read_size
 from bot.drills.ecart_graded import MODEL_KEY, grade_asked
 from bot.drills.ecart_history import with_costliest
 from bot.drills.ecart_typed import (

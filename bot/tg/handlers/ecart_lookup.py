@@ -18,15 +18,8 @@ from telegram import InlineKeyboardMarkup
 
 from bot.coach.questions import ECART_KIND
 from bot.drills.answer_asides import says_dont_know
-from bot.drills.ecart import (
-    DEAL_SIZES,
-    Challenge,
-    ChallengeError,
-    Lookup,
-    challenge_in,
-    read_lookup,
-    read_size,
-)
+from bot.drills.ecart import DEAL_SIZES, Challenge, ChallengeError, challenge_in
+from bot.drills.ecart_args import Lookup, read_lookup, read_size
 from bot.drills.ecart_graded import grade_asked
 from bot.drills.ecart_typed import (
     asks_why,

@@ -1,0 +1,222 @@
+"""Reading /ecart's words (« /ecart 5 », « /ecart 5H 5D JS 6C 4D KH je donne », « c'est le crib
+de l'adversaire »): the deal's size, the role said in plain words (negations and the
+opponent named turn it round), whose crib it is, and whether a text reads as cards.
+
+Pure: no Telegram, no text, no I/O. /odds reads its roles with the same words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from bot.drills.ecart import FIVE, SIX
+from bot.engine.card_parsing import CardError, parse_cards, parse_rank
+from bot.engine.cards import LANGUAGES, RANKS, Card, Suit
+
+SIZE_WORDS: Final[Mapping[str, int]] = {
+    str(SIX): SIX,
+    "six": SIX,
+    str(FIVE): FIVE,
+    "five": FIVE,
+    "cinq": FIVE,
+}
+"""What `/ecart` accepts after it: the number of cards dealt."""
+
+
+def read_size(args: Sequence[str]) -> int | None:
+    """The number of cards `/ecart <args>` deals: six alone, else the one word after it
+    (`5`, `cinq`, `six`...); None for anything else (`/ecart 3`, two words)."""
+    if not args:
+        return SIX
+    if len(args) > 1:
+        return None
+    return SIZE_WORDS.get(args[0].strip().casefold())
+
+
+DEALER_WORDS: Final = frozenset(
+    {"donneur", "donneuse", "donne", "donner", "dealer", "deal", "deals", "dealing"}
+)
+PONE_WORDS: Final = frozenset({"receveur", "receveuse", "non-donneur", "reçois", "recois", "pone"})
+"""The words that say, with the cards of `/ecart <cards>`, whether the player deals (« je
+donne », "I deal": `ROLE_SUBJECTS` are skipped)."""
+ROLE_SUBJECTS: Final = frozenset(
+    {"je", "i", "suis", "am", "i'm", "im", "le", "la", "the", "c'est", "cest", "moi", "qui"}
+)
+"""Words said around the role (« je suis le donneur », « c'est moi qui donne », "I'm the
+dealer"), skipped; « c est » (the apostrophe left out) is « c'est »."""
+ROLE_LINKS: Final = frozenset({"à", "de", "tour", "turn", "to"})
+"""Words that link the role to what is said with it (« c'est à moi de donner », « mon tour de
+donner », "my turn to deal"): skipped next to a skipped word only (« 5 de coeur » is a
+card)."""
+ROLE_PUNCTUATION: Final = ".,;:!?()«»\"'"
+"""Around a role word (« donneur. », « (receveur) »): not part of it."""
+ROLE_NEGATIONS: Final = frozenset(
+    {"ne", "pas", "n'est", "not", "don't", "dont", "do", "isn't", "it's", "its", "it"}
+    | {"is", "my", "mon", "ma", "ce"}
+)
+"""A negation of the role and the words said with it (« je ne donne pas », « c'est pas moi
+qui donne », « ce n'est pas moi qui donne », "not my deal", "I don't deal", "it's not my
+deal"): skipped, and the role said in the same clause turned round (`ROLE_NEGATIONS_ONLY`
+are the words that turn it). A letter alone is never skipped: « 5 C » is a card."""
+ROLE_NEGATIONS_ONLY: Final = frozenset({"ne", "pas", "n'est", "not", "don't", "dont", "isn't"})
+ROLE_OTHERS: Final = frozenset(
+    {"il", "elle", "lui", "l'autre", "autre", "adversaire", "l'adversaire"}
+    | {"he", "she", "him", "her", "other", "opponent", "joueur", "joueuse", "player"}
+    | {"gars", "guy"}
+)
+"""The opponent named with the role (« il donne », « c'est lui qui donne », "the other player
+deals", "my opponent deals"): skipped, and the role is theirs (the player's is the other)."""
+ROLE_PARTNERS: Final = frozenset(
+    {"partenaire", "coéquipier", "coéquipière", "partner", "partner's", "partners", "teammate"}
+)
+"""The player's partner named with the role (« mon partenaire donne », "my partner deals"):
+skipped, and the role is not turned: two against two (five cards each), the partner's crib
+is the player's team's, laid away for as the dealer's (`Lookup.partner`)."""
+CLAUSE_WORDS: Final = frozenset({"et", "mais", "and", "but", "pis"})
+"""Between two clauses (« je donne pas, il donne », "not me but him"): a negation or the
+opponent said in one does not turn the role said in the other (« et », "and" stay among the
+cards, which read them as a separator)."""
+
+
+CRIB_WORDS: Final = frozenset({"crib", "cribe", "kitty"})
+CRIB_MINE: Final = frozenset({"mon", "ma", "moi", "my", "mine"})
+CRIB_THEIRS: Final = frozenset(
+    {"son", "sa", "lui", "his", "her", "their", "opponent's", "opponents"}
+)
+"""The crib said with its owner (« mon crib », « le crib est à lui », "the crib is mine"): the
+owner deals ("opponents", the apostrophe left out, is "opponent's"). The crib without an
+owner says nothing (« crib » alone is no role)."""
+CRIB_FILLERS: Final = frozenset({"est", "à", "is"})
+"""Said with the crib's owner (« le crib est à moi »), skipped with it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Lookup:
+    """`/ecart <cards> [role]`: the cards as typed, and whether the player deals (None: not
+    said, or said both ways: `both`); `partner`: their partner deals, the crib their team's
+    (laid away for as the dealer's)."""
+
+    cards: str
+    dealer: bool | None
+    both: bool = False
+    partner: bool = False
+
+
+def read_lookup(args: Sequence[str]) -> Lookup:
+    """The cards and the role word of `/ecart 5H 5D JS QC 2H 3S donneur` (the role word
+    anywhere, « je donne », "I deal", « --dealer » as the command line writes it too). A
+    negation (« je donne pas », "not my deal") or the opponent named (« il donne ») in the
+    role's clause turns it round: the player is the pone, or the dealer."""
+    words = [
+        word.casefold().replace("\u2019", "'").strip(ROLE_PUNCTUATION).lstrip("-") for word in args
+    ]
+    words = _c_est(words)
+    crib_owned = _crib_roles(args, words)
+    words = [crib_owned.get(i, word) for i, word in enumerate(words)]
+    roles = [word in DEALER_WORDS for word in words if word in DEALER_WORDS | PONE_WORDS]
+    if not roles:
+        return Lookup(" ".join(args), None)
+    said = set()
+    for clause in _clauses(args, words):
+        turned = any(word in ROLE_NEGATIONS_ONLY for word in clause) != any(
+            word in ROLE_OTHERS for word in clause
+        )
+        said |= {(w in DEALER_WORDS) != turned for w in clause if w in DEALER_WORDS | PONE_WORDS}
+    skipped = DEALER_WORDS | PONE_WORDS | ROLE_SUBJECTS | ROLE_NEGATIONS | ROLE_OTHERS
+    skipped |= ROLE_PARTNERS
+    skipped |= CLAUSE_WORDS - {"et", "and"}
+    if crib_owned:
+        skipped |= CRIB_MINE | CRIB_THEIRS | CRIB_FILLERS
+    dropped = [word in skipped for word in words]
+    linked = True
+    while linked:  # « c'est à moi de donner »: a link next to a dropped word goes too
+        links = [
+            not gone and word in ROLE_LINKS and any(dropped[max(i - 1, 0) : i + 2])
+            for i, (word, gone) in enumerate(zip(words, dropped, strict=True))
+        ]
+        linked = any(links)
+        dropped = [gone or link for gone, link in zip(dropped, links, strict=True)]
+    cards = [arg for arg, gone in zip(args, dropped, strict=True) if not gone]
+    dealer = said.pop() if len(said) == 1 else None
+    partner = dealer is True and not ROLE_PARTNERS.isdisjoint(words)
+    return Lookup(" ".join(cards), dealer, len(said) > 1, partner)
+
+
+A_BEFORE: Final = frozenset({"moi", "lui", "elle", "toi"})
+"""After « a » typed for « à » (the accent left out: « c'est a moi de donner »)."""
+
+
+def _c_est(words: Sequence[str]) -> list[str]:
+    """`words` with « c est » (the apostrophe left out) read as « c'est », both words: « c »
+    alone stays (« 5 C » is a card); and « a » before « moi », « lui » (the accent left out)
+    as « à » (« a » elsewhere may be an ace)."""
+    starts = [i for i in range(len(words) - 1) if list(words[i : i + 2]) == ["c", "est"]]
+    joined = {i + j for i in starts for j in (0, 1)}
+    accented = {i for i in range(len(words) - 1) if words[i] == "a" and words[i + 1] in A_BEFORE}
+    return [
+        "c'est" if i in joined else "à" if i in accented else word for i, word in enumerate(words)
+    ]
+
+
+def _crib_roles(args: Sequence[str], words: Sequence[str]) -> dict[int, str]:
+    """The crib words said with their owner, by position, as the role word they stand for:
+    « donneur » or « receveur », chosen so that the opponent named in the clause (« le crib
+    est à lui ») turns it as `read_lookup` turns a role."""
+    found: dict[int, str] = {}
+    for at in _clause_positions(args, words):
+        clause = [words[i] for i in at]
+        owners = set(clause) & (CRIB_MINE | CRIB_THEIRS | ROLE_PARTNERS)  # the team's: mine
+        if not owners:
+            continue
+        others = any(word in ROLE_OTHERS for word in clause)
+        mine = not owners & CRIB_THEIRS and not others  # « à mon adversaire », « son crib »
+        role = "donneur" if mine != others else "receveur"
+        found |= {i: role for i in at if words[i] in CRIB_WORDS}
+    return found
+
+
+def _clauses(args: Sequence[str], words: Sequence[str]) -> list[list[str]]:
+    """The folded `words` of `args` in clauses: cut after a comma, a semicolon or a full stop
+    (as typed) and at « et », « mais », "and", "but"."""
+    return [[words[i] for i in at] for at in _clause_positions(args, words)]
+
+
+def _clause_positions(args: Sequence[str], words: Sequence[str]) -> list[list[int]]:
+    """`_clauses`, as the positions of their words."""
+    clauses: list[list[int]] = [[]]
+    for i, (arg, word) in enumerate(zip(args, words, strict=True)):
+        if word in CLAUSE_WORDS:
+            clauses.append([])
+            continue
+        clauses[-1].append(i)
+        if arg.rstrip("»\"')").endswith((",", ";", ".", "!")):
+            clauses.append([])
+    return clauses
+
+
+def is_number(args: Sequence[str]) -> bool:
+    """Whether `/ecart <args>` is only numbers (`/ecart 3`, `/ecart 5 6`): a size asked for,
+    not cards (a rank alone is no card here)."""
+    return bool(args) and all(word.isdigit() for word in args)
+
+
+ONE_OF_EACH_RANK: Final = tuple(Card(rank, Suit.HEARTS) for rank in RANKS)
+"""Stand-ins for the cards dealt when only the text is known: a rank alone reads as one of
+them, as it reads among the cards dealt (`R`: the king)."""
+
+
+def reads_cards(text: str) -> bool:
+    """Whether a text reads as a lay-away typed: one or two cards or ranks alone, in either
+    notation, read as the lay-away reader reads them (« R et D », "king, 5"); a rank typed
+    twice (`5 5`) too, for the reader to ask which. Anything else, in a group, is chatter."""
+    tokens = text.split()
+    for lang in LANGUAGES:
+        try:
+            parse_cards(text, lang=lang, count=(1, 2), among=ONE_OF_EACH_RANK)
+            return True
+        except CardError:
+            if 1 <= len(tokens) <= 2 and all(parse_rank(t, lang=lang) for t in tokens):
+                return True
+    return False
