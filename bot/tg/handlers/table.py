@@ -34,9 +34,9 @@ from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.table import first_dealer_after, new_table
 from bot.drills.table_args import (
-    CHECK_WORDS,
     CHOICE_LEVEL,
     CHOICE_TARGET,
+    asks_check,
     asks_help,
     choice_words,
     kept_choice,
@@ -114,7 +114,7 @@ async def play_command(update: Update, context: Context) -> None:
     db = context.bot_data.db
     current = await db.table.active_table_game(player.user_id)
     args = list(context.args or [])
-    if len(args) == 1 and args[0].casefold() in CHECK_WORDS:
+    if asks_check(args):  # « /jouer vérifier edfd8d265e47 »: the code pasted is read past
         await check_deals(context, player, current)
         return
     if player.private and asks_help(args):  # « /jouer aide »: what /play is, a game stays
