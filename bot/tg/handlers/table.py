@@ -36,6 +36,7 @@ from bot.drills.table import first_dealer_after, new_table
 from bot.drills.table_args import (
     CHOICE_LEVEL,
     CHOICE_TARGET,
+    asks_again,
     asks_check,
     asks_help,
     choice_words,
@@ -239,6 +240,23 @@ async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
     player = await drop_play_choice(context, player)
     if not await go_on(context, player, [words.goes_on_line(player.tr)]):
         await start_game(context, player, target, level)
+    return True
+
+
+async def typed_after_game(context: Context, player: Who, text: str) -> bool:
+    """In private, once the player's game against the bot is over (won, lost or abandoned)
+    and nothing asked since: « rejouer », « encore », « une autre » typed gets /play's choice,
+    as /play does, where it was told « I answer counts and commands » (`Subscriptions.
+    unanswered`). False for any other text, or another drill asked last."""
+    if not player.private or not asks_again(text):
+        return False
+    db = context.bot_data.db
+    latest = await db.questions.latest_question(player.user_id, player.chat_id)
+    if latest is None or latest.kind != PLAY_KIND or latest.is_pending:
+        return False
+    if await db.table.active_table_game(player.user_id) is not None:
+        return False
+    await show_choice(context, player)
     return True
 
 
