@@ -428,14 +428,15 @@ async def answer_text(typed: Typed) -> None:
     if move is None:  # « Muggins! » again while the claim waits: ask it again
         await play_step(typed.context, typed.player, game, None)
         return
-    nineteen = waiting.step is Step.COUNT and parse_answer(typed.text).nineteen
+    called = parse_answer(typed.text) if waiting.step is Step.COUNT else None
     played = play_step(
         typed.context,
         typed.player,
         game,
         move,
         question=typed.question,
-        nineteen=nineteen,
+        nineteen=called is not None and called.nineteen,
+        called=called,
         intro=words.verdict_read_lines(at.table, waiting, typed.text, tr),
     )
     await typed_play(typed, played, words.refusal_note(waiting, tr, move.cards))
