@@ -124,11 +124,15 @@ _KIND_ARTICLES: Final = frozenset({"un", "une", "la", "le", "a", "one", "the"})
 
 def read_peg_kind(args: Sequence[str]) -> PegKind | None:
     """The question the words after /peg ask for (« compte », "round", the buttons' « un
-    tour », « meilleure carte »), None for none."""
+    tour », « meilleure carte », or its place in /peg's menu: « 2 », the second), None for
+    none."""
     words = [w.casefold() for w in args]
     if len(words) > 1 and words[0] in _KIND_ARTICLES:
         words = words[1:]
     said = " ".join(words)
+    kinds = list(PegKind)  # in the order the menu shows them, its lines and its buttons
+    if said.isdecimal() and 1 <= int(said) <= len(kinds):
+        return kinds[int(said) - 1]
     return KIND_WORDS.get(said) or BUTTON_WORDS.get(said)
 
 

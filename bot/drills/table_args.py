@@ -1,7 +1,8 @@
 """The words of /play (/jouer): against the bot (`read_args`: target and level; `choice_words`:
-those typed at its choice; `asks_help`: /play help), in a group
-between members (`read_group_args`: the table's size, the target, an invited @username), and
-who a name means (`is_named`). Pure: words in, what they ask for out."""
+those typed at its choice; `asks_help`: /play help; `asks_check`: /play check; `asks_again`:
+another game asked for), in a group between members (`read_group_args`: the table's size, the
+target, an invited @username), and who a name means (`is_named`). Pure: words in,
+what they ask for out."""
 
 from __future__ import annotations
 
@@ -51,6 +52,20 @@ ARG_CHARS: Final = 24
 def asks_help(args: Sequence[str]) -> bool:
     """/play help (/jouer aide, /jouer ?): a word asking what /play is, alone."""
     return len(args) == 1 and args[0].casefold().strip() in HELP_WORDS
+
+
+HEX_WORD: Final = re.compile(r"^[0-9a-f]{6,64}$")
+"""A deal's key or code as pasted after /play check (« /jouer vérifier edfd8d265e47 »)."""
+
+
+def asks_check(args: Sequence[str]) -> bool:
+    """/play check (/jouer vérifier): a check word first, alone or followed by the keys and
+    codes the player pasted from a deal (read past: the check shows every deal's)."""
+    return (
+        bool(args)
+        and args[0].casefold().strip() in CHECK_WORDS
+        and all(HEX_WORD.match(arg.casefold().strip(" .,«»\"'")) for arg in args[1:])
+    )
 
 
 def read_args(args: Sequence[str]) -> tuple[int | None, Level | None, str | None]:
@@ -150,6 +165,23 @@ def choice_words(text: str) -> list[str]:
     marks and `CHOICE_FILLERS` left out, « normale » said « normal »."""
     words = text.casefold().translate(str.maketrans(",.!?;:", "      ")).split()
     return ["normal" if word == "normale" else word for word in words if word not in CHOICE_FILLERS]
+
+
+AGAIN_SAID: Final = frozenset(
+    {"rejouer", "encore", "une autre", "une autre partie", "autre partie", "on rejoue"}
+    | {"encore une", "encore une partie", "revanche", "la revanche", "une revanche"}
+    | {"again", "play again", "another", "another game", "another one", "rematch", "one more"}
+)
+"""What a player types for another game once one is over (« rejouer », « une autre »,
+"again")."""
+
+
+def asks_again(text: str) -> bool:
+    """A text asking for another game (`AGAIN_SAID`, end marks and « svp » / "please" read
+    past: « Encore! », « une autre partie svp »)."""
+    words = text.casefold().translate(str.maketrans(",.!?;:", "      ")).split()
+    said = " ".join(word for word in words if word not in {"svp", "please", "merci", "thanks"})
+    return said in AGAIN_SAID
 
 
 CHOICE_TARGET: Final = "target"

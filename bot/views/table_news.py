@@ -9,6 +9,7 @@ import logging
 from collections.abc import Sequence
 
 from bot.content_odds import shipped_odds
+from bot.drills.answer_claims import Answer
 from bot.drills.table_fairness import deal_fingerprint
 from bot.drills.table_odds import biggest_swing, chance_at_deal, has_odds, odds_rule
 from bot.drills.table_play import replay_play
@@ -54,10 +55,16 @@ def as_told(table: Table) -> Table:
 
 
 def narrate(
-    table: Table, mark: Mark, tr: Translator, *, nineteen: bool = False
+    table: Table,
+    mark: Mark,
+    tr: Translator,
+    *,
+    nineteen: bool = False,
+    called: Answer | None = None,
 ) -> tuple[list[str], bool]:
     """What happened since `mark` (HTML lines), and whether a show was counted; `nineteen`:
-    the player's count just typed was « dix-neuf » (`show_view.player_show_lines`)."""
+    the player's count just typed was « dix-neuf »; `called`: that count as read, when typed
+    (`show_view.player_show_lines`)."""
     lines: list[str] = []
     showed = False
     if not table.deals:
@@ -82,6 +89,7 @@ def narrate(
                 tr,
                 excess_to_opponent=table.rules.excess_to_opponent,
                 nineteen=nineteen,
+                called=called,
             )
         elif i == 0 and mark.call:
             lines += show_view.bot_show_result_lines(deal, show, True, tr)

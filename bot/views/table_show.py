@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from bot.drills.answer_claims import Answer, OffReason
+from bot.drills.grading import grade
 from bot.drills.table_bot import called_score
 from bot.drills.table_state import PLAYER_SEAT, Deal, ShowRecord
 from bot.drills.table_turn import show_cards, show_score
@@ -17,6 +19,7 @@ from bot.engine.show import Score
 from bot.i18n import Translator, render
 from bot.views import calls as calls_view
 from bot.views.markup import bold, esc
+from bot.views.show import _answer_as_read, _category_line
 
 CRIB_FLUSH: Final = 4
 """The points a crib's four cards of one suit would score as a flush in a hand (none in a crib)."""
@@ -69,11 +72,45 @@ def player_show_lines(
     *,
     excess_to_opponent: bool = False,
     nineteen: bool = False,
+    called: Answer | None = None,
 ) -> list[str]:
     """The player's count settled: right, short (muggins or lost) or over (corrected; under
     the ACC's rule, `excess_to_opponent`, the points too many are the bot's unless that count
     ended the game). `nineteen`: the player announced « dix-neuf », a zero hand, said back as
-    they meant it (« 19, c'est-à-dire zéro »), not « Vous avez dit 0 »."""
+    they meant it (« 19, c'est-à-dire zéro »), not « Vous avez dit 0 ». `called`: the count
+    as the player typed it, when it was the call: a wrong total then says which part was off
+    (`called_parts_lines`)."""
+    lines = _settled_lines(deal, show, muggins, tr, excess_to_opponent, nineteen)
+    return [*lines, *called_parts_lines(deal, show, called, tr)]
+
+
+def called_parts_lines(
+    deal: Deal, show: ShowRecord, called: Answer | None, tr: Translator
+) -> list[str]:
+    """A wrong count typed as the call (« une double suite 8 et un pour le valet »): the call
+    as read and each part against the show (« 🔺 un pour le valet : 1 dans votre compte au
+    lieu de 0 »), as /hand names them; nothing for a right count, a number alone, or a part
+    said with points it is never worth (the call's reading says that one)."""
+    if called is None or called.claims is None or show.claimed == show.points:
+        return []
+    if any(off.reason is OffReason.BAD_POINTS for off in called.off):
+        return []
+    graded = grade(called, show_score(deal, show.by, show.what))
+    if not graded.mixed_up:
+        return []
+    parts = [_category_line(c, tr) for c in graded.categories if c.expected or c.claimed]
+    return [_answer_as_read(called, tr), *parts]
+
+
+def _settled_lines(
+    deal: Deal,
+    show: ShowRecord,
+    muggins: bool,
+    tr: Translator,
+    excess_to_opponent: bool,
+    nineteen: bool,
+) -> list[str]:
+    """`player_show_lines` without the call's parts."""
     lines = [show_cards_line(deal, show.by, show.what, tr)]
     full = esc(tr._("“{call}”").format(call=full_count(deal, show, tr)))
     said = tr.number(show.claimed)

@@ -34,9 +34,10 @@ from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.table import first_dealer_after, new_table
 from bot.drills.table_args import (
-    CHECK_WORDS,
     CHOICE_LEVEL,
     CHOICE_TARGET,
+    asks_again,
+    asks_check,
     asks_help,
     choice_words,
     kept_choice,
@@ -114,7 +115,7 @@ async def play_command(update: Update, context: Context) -> None:
     db = context.bot_data.db
     current = await db.table.active_table_game(player.user_id)
     args = list(context.args or [])
-    if len(args) == 1 and args[0].casefold() in CHECK_WORDS:
+    if asks_check(args):  # « /jouer vérifier edfd8d265e47 »: the code pasted is read past
         await check_deals(context, player, current)
         return
     if player.private and asks_help(args):  # « /jouer aide »: what /play is, a game stays
@@ -239,6 +240,23 @@ async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
     player = await drop_play_choice(context, player)
     if not await go_on(context, player, [words.goes_on_line(player.tr)]):
         await start_game(context, player, target, level)
+    return True
+
+
+async def typed_after_game(context: Context, player: Who, text: str) -> bool:
+    """In private, once the player's game against the bot is over (won, lost or abandoned)
+    and nothing asked since: « rejouer », « encore », « une autre » typed gets /play's choice,
+    as /play does, where it was told « I answer counts and commands » (`Subscriptions.
+    unanswered`). False for any other text, or another drill asked last."""
+    if not player.private or not asks_again(text):
+        return False
+    db = context.bot_data.db
+    latest = await db.questions.latest_question(player.user_id, player.chat_id)
+    if latest is None or latest.kind != PLAY_KIND or latest.is_pending:
+        return False
+    if await db.table.active_table_game(player.user_id) is not None:
+        return False
+    await show_choice(context, player)
     return True
 
 
@@ -410,14 +428,15 @@ async def answer_text(typed: Typed) -> None:
     if move is None:  # « Muggins! » again while the claim waits: ask it again
         await play_step(typed.context, typed.player, game, None)
         return
-    nineteen = waiting.step is Step.COUNT and parse_answer(typed.text).nineteen
+    called = parse_answer(typed.text) if waiting.step is Step.COUNT else None
     played = play_step(
         typed.context,
         typed.player,
         game,
         move,
         question=typed.question,
-        nineteen=nineteen,
+        nineteen=called is not None and called.nineteen,
+        called=called,
         intro=words.verdict_read_lines(at.table, waiting, typed.text, tr),
     )
     await typed_play(typed, played, words.refusal_note(waiting, tr, move.cards))

@@ -14,9 +14,10 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup
 
+from bot.drills.answer_claims import Answer
 from bot.drills.table import game_status, table_rules
 from bot.drills.table_asks import PlayAsk
-from bot.drills.table_moves import Move, step_cards
+from bot.drills.table_moves import Move, in_hand_order, step_cards
 from bot.drills.table_state import Step, Table, Waiting
 from bot.drills.table_turn import Mark, mark_of
 from bot.engine.variants import Rules
@@ -95,11 +96,13 @@ async def play_step(
     question: Question | None = None,
     intro: list[str] | None = None,
     nineteen: bool = False,
+    called: Answer | None = None,
 ) -> bool:
     """Apply the player's `move` (None: just show the game), let the bot play, save the game,
     close the answered question and ask the next step (`steps.run`). False when the game had
     moved on (nothing written); `TableError` when the move is not allowed (nothing written).
-    `nineteen`: the move is a count typed « dix-neuf » (`news.narrate` says it so)."""
+    `nineteen`: the move is a count typed « dix-neuf » (`news.narrate` says it so); `called`:
+    the count typed, as read (a wrong call then says which part was off)."""
     tr = player.tr
 
     async def tell(saved: TableGame, before: Table, table: Table, waiting: Waiting | None) -> None:
@@ -109,7 +112,7 @@ async def play_step(
             await clear(context, question)
         else:
             await close_shown_step(context, player)
-        lines, showed = news.narrate(table, mark, tr, nineteen=nineteen)
+        lines, showed = news.narrate(table, mark, tr, nineteen=nineteen, called=called)
         if not lines and waiting is not None and waiting.step is Step.PLAY:  # shown again
             lines = view.resumed_play_lines(table.deal, tr)
         lines = [*(intro or []), *lines]
@@ -129,6 +132,8 @@ async def play_step(
             pegged = told.scores != table.scores
             lines, board = [], [view.board_line(table, tr)] if pegged else []
         cards, starter = step_cards(table, waiting)
+        if waiting.step in (Step.LAY_AWAY, Step.PLAY):  # the hand held, as its line shows it
+            cards = in_hand_order(cards)
         await ask(
             context,
             player,

@@ -81,6 +81,7 @@ def register(application: App) -> None:
         ),
         unanswered=(
             table.typed_at_choice,
+            table.typed_after_game,  # « rejouer » once a game against the bot is over
             night_scores.typed_score,
             members_play.typed_in_group,
             members_play.typed_while_waiting,
