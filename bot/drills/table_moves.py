@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
@@ -187,12 +187,6 @@ def move_of(action: str, table: Table, seat: int) -> Move:
         return lambda t: open_claim(t, seat)
     claim = int(action[1:])
     return lambda t: call_muggins(t, seat, claim)
-
-
-def in_hand_order(cards: Iterable[Card]) -> tuple[Card, ...]:
-    """Cards as a player holds them, sorted by rank from the ace to the king (cards of a rank
-    as dealt): the hand shown at the lay-away and in the play, which stays dealt as it was."""
-    return tuple(sorted(cards, key=lambda card: card.rank))
 
 
 def step_cards(table: Table, waiting: Waiting) -> tuple[tuple[Card, ...], Card | None]:

@@ -16,7 +16,6 @@ from bot.drills.table_bot import (
     NORMAL_MISCOUNT_RATE,
     Level,
 )
-from bot.drills.table_moves import in_hand_order
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Deal, Step, Table, Waiting
 from bot.drills.table_stats import TableStats
 from bot.engine.card_parsing import parse_card
@@ -123,11 +122,7 @@ def lay_away_lines(table: Table, tr: Translator, *, chosen: bool = True) -> list
     deal = table.deal
     lines = [
         deal_header(table, tr),
-        esc(
-            tr._("Your cards: {cards}").format(
-                cards=render.cards(in_hand_order(deal.hands[PLAYER_SEAT]), tr)
-            )
-        ),
+        esc(tr._("Your cards: {cards}").format(cards=render.cards(deal.hands[PLAYER_SEAT], tr))),
     ]
     if deal.dealer == PLAYER_SEAT:
         ask = tr._("Lay away two cards to your crib: tap them, then ✅ (or type them).")
@@ -416,7 +411,7 @@ def waiting_parts(
         return lines[:-1], lines[-1:]
     if waiting.step is Step.PLAY:
         _, count = pile_under_way(deal)
-        held = in_hand_order(deal.held(PLAYER_SEAT))
+        held = deal.held(PLAYER_SEAT)
         past = [c for c in held if c not in waiting.legal] if chat else []
         alone = not deal.held(BOT_SEAT)
         lines = play_question_lines(held, count, tr, past=past, alone=alone)

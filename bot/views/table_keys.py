@@ -11,7 +11,7 @@ from typing import Final
 
 from bot.drills.table import picked
 from bot.drills.table_bot import Level
-from bot.drills.table_moves import TAP, in_hand_order
+from bot.drills.table_moves import TAP
 from bot.drills.table_state import Step, Table, Waiting
 from bot.engine.laws import claimable
 from bot.engine.variants import discards_per_player
@@ -31,35 +31,24 @@ TARGETS: Final = (121, 61)
 
 
 def card_rows(
-    table: Table,
-    waiting: Waiting,
-    data: Callable[[str], str],
-    ok_label: str,
-    tr: Translator,
-    *,
-    by_rank: bool = False,
+    table: Table, waiting: Waiting, data: Callable[[str], str], ok_label: str, tr: Translator
 ) -> Rows | None:
     """The buttons of a step with cards: the lay-away's hand, three to a row, a check on each
-    card chosen, then `ok_label` once enough are; the cards that may be laid in the play (both
-    `in_hand_order` when `by_rank`, as /play shows its hand: each button's data still names its
-    card as dealt). None
+    card chosen, then `ok_label` once enough are; the cards that may be laid in the play. None
     for any other step. `data` makes an action's callback data."""
     seat, deal = waiting.seat, table.deal
     if waiting.step is Step.LAY_AWAY:
         chosen = picked(table, seat)
         cards = [
             ((CHECK + " " if c in chosen else "") + render.card(c, tr), data(f"{TAP}{i}"))
-            for i, c in sorted(
-                enumerate(deal.hands[seat]), key=lambda held: held[1].rank if by_rank else 0
-            )
+            for i, c in enumerate(deal.hands[seat])
         ]
         rows = [cards[:3], cards[3:]]
         if len(chosen) == discards_per_player(table.rules):
             rows.append([(ok_label, data("ok"))])
         return rows
     if waiting.step is Step.PLAY:
-        legal = in_hand_order(waiting.legal) if by_rank else waiting.legal
-        return [[(render.card(c, tr), data(f"c{c}")) for c in legal]]
+        return [[(render.card(c, tr), data(f"c{c}")) for c in waiting.legal]]
     return None
 
 
@@ -75,8 +64,7 @@ def step_rows(
     """The buttons of a step of a game against the bot: the cards (`card_rows`, « ✅ Les
     écarter » once two are chosen), « ✓ Exact » and « Muggins! » under my count, the numbers
     of a muggins claim; None at any other step."""
-    ok = CONFIRM + " " + words.lay_away_button(tr)
-    rows = card_rows(table, waiting, data, ok, tr, by_rank=True)  # the hand as /play shows it
+    rows = card_rows(table, waiting, data, CONFIRM + " " + words.lay_away_button(tr), tr)
     if rows is not None:
         return rows
     if waiting.step is Step.VERDICT:

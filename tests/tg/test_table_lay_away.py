@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.table import picked
-from bot.drills.table_moves import in_hand_order
 from bot.drills.table_state import PLAYER_SEAT
 from bot.i18n import render
 from bot.storage import Database
@@ -35,7 +34,7 @@ async def test_a_third_card_for_the_crib_is_refused_with_how_to_change(
     player = Player(bot_driver, user, lang)
     await player.send(play)
     question, _, table, _ = await state(db, user, user)
-    hand = in_hand_order(table.deal.hands[PLAYER_SEAT])  # the buttons' order
+    hand = table.deal.hands[PLAYER_SEAT]
     taps = button_data(local_api, user, question)[:6]
     for data in taps[:2]:
         assert notices(await player.press(data, question.message_id)) == [""]
@@ -69,7 +68,7 @@ async def test_the_lay_away_shown_again_names_no_choice_that_a_tap_leaves_stale(
     player = Player(bot_driver, user, lang)
     await player.send(f"{play} 61 easy")
     question, _, table, _ = await state(db, user, user)
-    hand = in_hand_order(table.deal.hands[PLAYER_SEAT])  # the buttons' order
+    hand = table.deal.hands[PLAYER_SEAT]
     await player.press(button_data(local_api, user, question)[0], question.message_id)
     await player.send(play)  # the game shown again, one card chosen
     question, _, _, _ = await state(db, user, user)

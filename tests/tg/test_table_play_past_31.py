@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.table_moves import in_hand_order
 from bot.drills.table_state import PLAYER_SEAT, Step
 from bot.i18n import render
 from bot.storage import Database
@@ -26,7 +25,7 @@ async def test_a_card_held_that_would_pass_31_is_said_not_only_left_without_a_bu
 ) -> None:
     """Every play step of a game: the buttons are the cards that may be laid, and the cards
     held that may not are named as going past 31 (nothing said when all may be laid)."""
-    user = 198 if lang == "fr" else 3199  # 199 laid its lowest card first: nothing past 31
+    user = 198 if lang == "fr" else 199
     player = Player(bot_driver, user, lang)
     await player.send(play)
     tr = bot_driver.application.bot_data.i18n.translator(lang)
@@ -36,13 +35,12 @@ async def test_a_card_held_that_would_pass_31_is_said_not_only_left_without_a_bu
             break
         question, _, table, waiting = await state(db, user, user)
         if waiting.step is Step.PLAY:
-            held = in_hand_order(table.deal.held(PLAYER_SEAT))  # as shown: by rank
-            past = [c for c in held if c not in waiting.legal]
+            past = [c for c in table.deal.held(PLAYER_SEAT) if c not in waiting.legal]
             message = local_api.message(user, question.message_id or 0)
             assert message is not None
             text = html_to_text(str(message.get("caption") or message.get("text") or ""))
             labels = [str(b["text"]) for b in inline_buttons(message)]
-            assert labels == [render.card(c, tr) for c in in_hand_order(waiting.legal)]
+            assert labels == [render.card(c, tr) for c in waiting.legal]
             if past:
                 words = PAST_31[lang][len(past) > 1]
                 assert f"{render.cards(past, tr)} {words}" in text, text
@@ -61,7 +59,7 @@ async def test_a_card_typed_that_would_pass_31_is_named_in_the_refusal(
     """A card typed that the count cannot take: « R♠ ferait dépasser 31 », the card named, as
     under the step. It used to be told only « Jouez une de vos cartes qui garde le compte à 31
     ou moins », with the card typed not named."""
-    user = 196 if lang == "fr" else 3199  # 197 laid its lowest card first: nothing past 31
+    user = 196 if lang == "fr" else 197
     player = Player(bot_driver, user, lang)
     await player.send(play)
     tr = bot_driver.application.bot_data.i18n.translator(lang)

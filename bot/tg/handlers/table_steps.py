@@ -17,7 +17,7 @@ from telegram import InlineKeyboardMarkup
 from bot.drills.answer_claims import Answer
 from bot.drills.table import game_status, table_rules
 from bot.drills.table_asks import PlayAsk
-from bot.drills.table_moves import Move, in_hand_order, step_cards
+from bot.drills.table_moves import Move, step_cards
 from bot.drills.table_state import Step, Table, Waiting
 from bot.drills.table_turn import Mark, mark_of
 from bot.engine.variants import Rules
@@ -132,8 +132,6 @@ async def play_step(
             pegged = told.scores != table.scores
             lines, board = [], [view.board_line(table, tr)] if pegged else []
         cards, starter = step_cards(table, waiting)
-        if waiting.step in (Step.LAY_AWAY, Step.PLAY):  # the hand held, as its line shows it
-            cards = in_hand_order(cards)
         await ask(
             context,
             player,
