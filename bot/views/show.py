@@ -130,7 +130,7 @@ def question(deal: Deal, tr: Translator, *, private: bool, name: str) -> str:
 # -- The verdict -----------------------------------------------------------------------------
 
 
-def _category_line(grade: CategoryGrade, tr: Translator) -> str:
+def category_line(grade: CategoryGrade, tr: Translator) -> str:
     name = category_name(grade.category, tr)
     claimed, expected = tr.number(grade.claimed), tr.number(grade.expected)
     if not grade.missed and not grade.over:
@@ -178,7 +178,7 @@ def _called_name(call: Call, tr: Translator) -> str:
     return name
 
 
-def _answer_as_read(answer: Answer, tr: Translator) -> str:
+def answer_as_read(answer: Answer, tr: Translator) -> str:
     """The items read, as they were named, fifteens with their running count as they are
     called aloud, and what they make when they are two or more."""
     fifteens = 0
@@ -322,8 +322,8 @@ def verdict(
     if grade.itemized and grade.mixed_up and not bad_part:
         if grade.verdict is Verdict.EXACT:
             lines.append(esc(tr._("The total is right, but not the details:")))
-        lines.append(_answer_as_read(answer, tr))
-        lines += [_category_line(c, tr) for c in grade.categories if c.expected or c.claimed]
+        lines.append(answer_as_read(answer, tr))
+        lines += [category_line(c, tr) for c in grade.categories if c.expected or c.claimed]
     # (a count of 0 missed everything: the breakdown above says it all)
     elif grade.inferred and grade.answered and (missed := missed_parts(score, grade)):
         combos, points = zip(*missed, strict=True)

@@ -19,7 +19,7 @@ from bot.engine.show import Score
 from bot.i18n import Translator, render
 from bot.views import calls as calls_view
 from bot.views.markup import bold, esc
-from bot.views.show import _answer_as_read, _category_line
+from bot.views.show import answer_as_read, category_line
 
 CRIB_FLUSH: Final = 4
 """The points a crib's four cards of one suit would score as a flush in a hand (none in a crib)."""
@@ -98,8 +98,8 @@ def called_parts_lines(
     graded = grade(called, show_score(deal, show.by, show.what))
     if not graded.mixed_up:
         return []
-    parts = [_category_line(c, tr) for c in graded.categories if c.expected or c.claimed]
-    return [_answer_as_read(called, tr), *parts]
+    parts = [category_line(c, tr) for c in graded.categories if c.expected or c.claimed]
+    return [answer_as_read(called, tr), *parts]
 
 
 def _settled_lines(

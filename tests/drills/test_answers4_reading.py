@@ -10,7 +10,7 @@ from bot.drills.answer_claims import OffReason
 from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer, parse_answer
 from bot.i18n import I18n, Translator
 from bot.views import calls, calls_unread
-from bot.views.show import _answer_as_read
+from bot.views.show import answer_as_read
 
 R = AnswerErrorReason
 
@@ -177,7 +177,7 @@ def test_words_as_texted_are_read(text: str, total: int) -> None:
 def test_pairs_called_by_their_points_are_read_back_as_pairs(
     lang: str, said: str, read: str
 ) -> None:
-    line = _answer_as_read(parse_answer(said), _tr(lang))
+    line = answer_as_read(parse_answer(said), _tr(lang))
     assert line.endswith(f" {read}."), line
 
 

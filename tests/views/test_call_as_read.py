@@ -10,7 +10,7 @@ from bot.drills.answer_claims import Call
 from bot.drills.answers import parse_answer
 from bot.engine.show import Kind
 from bot.i18n import I18n
-from bot.views.show import _answer_as_read
+from bot.views.show import answer_as_read
 
 
 @pytest.mark.parametrize(
@@ -47,7 +47,7 @@ from bot.views.show import _answer_as_read
 )
 def test_a_call_is_read_back_as_it_was_named(lang: str, said: str, read: str) -> None:
     tr = I18n.load().translator(lang)
-    line = _answer_as_read(parse_answer(said), tr)
+    line = answer_as_read(parse_answer(said), tr)
     assert line.endswith(f" {read}."), line
 
 
@@ -66,4 +66,4 @@ def test_counts_past_five_are_read_back_in_figures() -> None:
     tr = I18n.load().translator("en")
     answer = parse_answer("run 6")
     six = type(answer)(6, answer.claims, (Call(Kind.PAIR, 12, count=6),))
-    assert _answer_as_read(six, tr).endswith(" 6 pairs 12.")
+    assert answer_as_read(six, tr).endswith(" 6 pairs 12.")

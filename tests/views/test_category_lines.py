@@ -8,7 +8,7 @@ from bot.drills.answer_claims import Category, Claims
 from bot.drills.answers import parse_answer
 from bot.drills.grading import CategoryGrade
 from bot.i18n import I18n
-from bot.views.show import _category_line
+from bot.views.show import category_line
 
 
 @pytest.mark.parametrize(
@@ -29,7 +29,7 @@ def test_a_category_line_agrees_with_its_count(
     lang: str, category: Category, expected: int, claimed: int, wanted: str
 ) -> None:
     tr = I18n.load().translator(lang)
-    line = _category_line(CategoryGrade(category, expected, claimed), tr)
+    line = category_line(CategoryGrade(category, expected, claimed), tr)
     assert wanted in line
 
 
@@ -45,4 +45,4 @@ def test_a_family_a_double_run_holds_is_not_said_called(lang: str, wanted: str) 
     said no pair; the pair is in the count the double run makes."""
     tr = I18n.load().translator(lang)
     assert parse_answer("double run 8").claims == Claims(pairs=2, runs=6)
-    assert _category_line(CategoryGrade(Category.PAIRS, 0, 2), tr) == wanted
+    assert category_line(CategoryGrade(Category.PAIRS, 0, 2), tr) == wanted
