@@ -18,12 +18,12 @@ from collections.abc import Callable, Sequence
 from bot.bench import bench_parser, print_results
 from bot.coach.deals import deal_count_with
 from bot.engine.theme_deals import (
-    _multiset_themes,
-    _theme_table,
     deal_lay_away,
     deal_show,
+    multiset_themes,
     precompute,
     show_theme_possible,
+    theme_table,
 )
 from bot.engine.themes import LAY_AWAY_THEMES, PLAY_THEMES, SHOW_THEMES, Theme
 
@@ -55,8 +55,8 @@ def _count(theme: Theme) -> Callable[[random.Random], object]:
 
 def measure(args: argparse.Namespace) -> dict[str, object]:
     """Every measurement, labelled, in print order."""
-    _multiset_themes.cache_clear()
-    _theme_table.cache_clear()
+    multiset_themes.cache_clear()
+    theme_table.cache_clear()
     start = time.perf_counter()
     precompute()
     results: dict[str, object] = {"precompute_ms": round((time.perf_counter() - start) * 1000, 1)}

@@ -144,7 +144,7 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     config, tr = settings
     if config.token is None:
-        _error(
+        error_line(
             tr._(
                 "{variable} is not set: muggins run needs the token BotFather gave your bot "
                 "(muggins chat runs the bot offline without one)."
@@ -152,11 +152,11 @@ def run(args: argparse.Namespace) -> int:
         )
         return EXIT_USAGE
     if TOKEN_FORM.fullmatch(config.token) is None:  # `abc`, `bot123:…`: said before any call
-        _error(invalid_setting_message(ConfigError(ENV_TOKEN, config.token), tr))
+        error_line(invalid_setting_message(ConfigError(ENV_TOKEN, config.token), tr))
         return EXIT_USAGE
     webhook = bool(getattr(args, "webhook", False))
     if webhook and (config.webhook_url is None or config.webhook_secret is None):
-        _error(
+        error_line(
             tr._(
                 "muggins run --webhook needs {url} (the public https address Telegram posts "
                 "to) and {secret} (a secret of 1 to 256 letters, digits, _ or -)."
@@ -194,11 +194,11 @@ def chat(args: argparse.Namespace, *, banner: str | None = None) -> int:
     except (OSError, sqlite3.Error, StorageError, I18nError) as error:
         said = database_message(error, tr, config)
         if said is not None:
-            _error(said)
+            error_line(said)
         elif config.db_path.is_dir():  # SQLite says "unable to open database file"
-            _error(folder_database_message(tr, config))
+            error_line(folder_database_message(tr, config))
         else:
-            _error(str(error))
+            error_line(str(error))
         return EXIT_FAILURE
 
 
@@ -292,7 +292,7 @@ def _config(lang: str | None = None) -> Config | None:
         return Config.from_env()
     except ConfigError as error:
         tr = translator_or_source(lang or default_lang())
-        _error(invalid_setting_message(error, tr))
+        error_line(invalid_setting_message(error, tr))
         return None
 
 
@@ -304,7 +304,7 @@ def refused_lang_setting(lang: str | None) -> bool:
     try:
         lang_setting()
     except ConfigError as error:
-        _error(invalid_setting_message(error, translator_or_source(lang or default_lang())))
+        error_line(invalid_setting_message(error, translator_or_source(lang or default_lang())))
         return True
     return False
 
@@ -316,7 +316,7 @@ def made_db_folder(config: Config, tr: Translator) -> bool:
     try:
         config.create_db_folder()
     except OSError as error:
-        _error(
+        error_line(
             tr._("Cannot create the database folder for {path}: {error}").format(
                 path=config.db_path, error=file_problem(error, tr)
             )
@@ -372,13 +372,13 @@ def stored_database(lang: str | None) -> tuple[Config, Translator] | int:
         return EXIT_USAGE
     config, tr = settings
     if config.db_path.is_dir():  # said as `chat` and `run` say it: which file to give
-        _error(folder_database_message(tr, config))
+        error_line(folder_database_message(tr, config))
         return EXIT_FAILURE
     if not config.db_path.is_file():
-        _error(no_database_message(tr, config))
+        error_line(no_database_message(tr, config))
         return EXIT_FAILURE
     if empty_file(config.db_path):  # SQLite would write the schema into it
-        _error(
+        error_line(
             tr._(
                 "The file {database} is empty: there is no database in it yet; check MUGGINS_DB."
             ).format(database=config.db_path)
@@ -394,7 +394,7 @@ def empty_file(path: Path) -> bool:
     return path.stat().st_size == 0 and not (wal.is_file() and wal.stat().st_size > 0)
 
 
-def _error(message: str) -> None:
+def error_line(message: str) -> None:
     """One line on stderr, prefixed with the program name."""
     sys.stderr.write(f"muggins: {message}\n")
 
@@ -511,11 +511,13 @@ def _list_stored(
     except READ_ERRORS as error:
         said = database_message(error, tr, config)
         if said is not None:
-            _error(said)
+            error_line(said)
         elif isinstance(error, SchemaTooOldError):  # not upgraded: a listing writes nothing
-            _error(older_schema_message(tr, config))
+            error_line(older_schema_message(tr, config))
         else:
-            _error(cannot_read(tr).format(database=config.db_path, error=read_problem(error, tr)))
+            error_line(
+                cannot_read(tr).format(database=config.db_path, error=read_problem(error, tr))
+            )
         return EXIT_FAILURE
     if as_json:
         print(json.dumps(records(stored), ensure_ascii=False, indent=2))
@@ -526,6 +528,6 @@ def _list_stored(
     if damaged:
         sys.stdout.flush()  # the listing first, then what could not be read
         for line in damaged:
-            _error(line)
+            error_line(line)
         return EXIT_FAILURE
     return EXIT_OK

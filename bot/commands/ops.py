@@ -17,7 +17,7 @@ import sqlite3
 from pathlib import Path
 from typing import Final
 
-from bot.commands.bot import _error, add_messages_lang, stored_database
+from bot.commands.bot import add_messages_lang, error_line, stored_database
 from bot.commands.common import (
     EXIT_FAILURE,
     EXIT_OK,
@@ -96,14 +96,14 @@ def backup(args: argparse.Namespace) -> int:
     target = Path(args.file)
     example = target / "muggins-backup.sqlite3"
     if target.is_dir():
-        _error(
+        error_line(
             tr._("{path} is a folder: give the name of the file to write, like {example}.").format(
                 path=target, example=example
             )
         )
         return EXIT_USAGE
     if args.file.endswith(("/", os.sep)):  # `backups/`: a folder not made yet, not a file name
-        _error(
+        error_line(
             tr._(
                 "{path} names a folder (it ends with /): give the name of the file to write, "
                 "like {example}."
@@ -111,11 +111,11 @@ def backup(args: argparse.Namespace) -> int:
         )
         return EXIT_USAGE
     if target.exists() and target.resolve() == config.db_path.resolve():
-        _error(tr._("{path} is the database itself: choose another file.").format(path=target))
+        error_line(tr._("{path} is the database itself: choose another file.").format(path=target))
         return EXIT_USAGE
     suffix = companion_suffix(target, config.db_path)
     if suffix is not None:
-        _error(
+        error_line(
             tr._(
                 "{path} is a file SQLite keeps beside the database (its {suffix} file), and "
                 "deletes or rewrites: choose another file."
@@ -123,7 +123,7 @@ def backup(args: argparse.Namespace) -> int:
         )
         return EXIT_USAGE
     if target.exists() and not args.force:
-        _error(
+        error_line(
             tr._("{path} already exists; choose another file or add --force.").format(path=target)
         )
         return EXIT_FAILURE
@@ -132,10 +132,10 @@ def backup(args: argparse.Namespace) -> int:
     except (OSError, sqlite3.Error, StorageError) as error:
         said = database_message(error, tr, config)
         if said is not None:
-            _error(said)
+            error_line(said)
             return EXIT_FAILURE
         why = file_problem(error, tr) if isinstance(error, OSError) else str(error)
-        _error(
+        error_line(
             tr._("Backup of {database} to {path} failed: {error}").format(
                 database=config.db_path, path=target, error=why
             )
@@ -161,7 +161,7 @@ def upgrade(args: argparse.Namespace) -> int:
     try:
         versions = asyncio.run(_upgrade(config.db_path))
     except (OSError, sqlite3.Error, StorageError) as error:
-        _error(_upgrade_failure(error, tr, config))
+        error_line(_upgrade_failure(error, tr, config))
         return EXIT_FAILURE
     if versions is None:
         print(

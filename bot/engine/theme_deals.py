@@ -51,7 +51,7 @@ SUIT_THEMES: Final = frozenset({Theme.FLUSH_4, Theme.FLUSH_5, Theme.CRIB_FLUSH_R
 TOTAL_THEMES: Final = frozenset({Theme.ZERO_HAND, Theme.HIGH_HAND})
 RANK_THEMES: Final = tuple(t for t in SHOW_THEMES if t not in SUIT_THEMES | TOTAL_THEMES)
 TABLE_THEMES: Final = (*RANK_THEMES, *TOTAL_THEMES)
-"""The themes drawn from a rank table (`_theme_table`)."""
+"""The themes drawn from a rank table (`theme_table`)."""
 
 
 class ThemeUnavailable(ValueError):
@@ -95,7 +95,7 @@ def multiset_weight(ranks: tuple[int, ...]) -> int:
 
 
 @cache
-def _multiset_themes() -> tuple[tuple[tuple[int, ...], frozenset[Theme]], ...]:
+def multiset_themes() -> tuple[tuple[tuple[int, ...], frozenset[Theme]], ...]:
     """Every five-rank multiset with the themes its ranks alone decide (the source of the
     theme tables: `precompute` drops it once they are built)."""
     table = []
@@ -111,16 +111,16 @@ def _multiset_themes() -> tuple[tuple[tuple[int, ...], frozenset[Theme]], ...]:
 
 
 @cache
-def _theme_table(theme: Theme) -> tuple[tuple[tuple[int, ...], ...], Sequence[int]]:
+def theme_table(theme: Theme) -> tuple[tuple[tuple[int, ...], ...], Sequence[int]]:
     """The rank multisets holding `theme` and their cumulative weights (machine integers:
     an `array`, a fifth of a tuple of ints)."""
-    chosen = [ranks for ranks, themes in _multiset_themes() if theme in themes]
+    chosen = [ranks for ranks, themes in multiset_themes() if theme in themes]
     return tuple(chosen), array("q", accumulate(multiset_weight(m) for m in chosen))
 
 
 def tables_ready() -> bool:
     """Whether the rank tables are built (`precompute` takes a fraction of a second)."""
-    return _theme_table.cache_info().currsize >= len(TABLE_THEMES)
+    return theme_table.cache_info().currsize >= len(TABLE_THEMES)
 
 
 def precompute() -> None:
@@ -128,8 +128,8 @@ def precompute() -> None:
     then drop the per-multiset themes they were built from: no deal reads them, and they
     held about 1.6 MB for as long as the bot ran."""
     for theme in TABLE_THEMES:
-        _theme_table(theme)
-    _multiset_themes.cache_clear()
+        theme_table(theme)
+    multiset_themes.cache_clear()
 
 
 # -- Show deals ------------------------------------------------------------------------------
@@ -167,7 +167,7 @@ def _cards_of(ranks: tuple[int, ...], rng: random.Random) -> list[Card]:
 
 
 def _from_ranks(theme: Theme, rng: random.Random) -> list[Card]:
-    multisets, cumulative = _theme_table(theme)
+    multisets, cumulative = theme_table(theme)
     pick = bisect_right(cumulative, rng.randrange(cumulative[-1]))
     return _cards_of(multisets[pick], rng)
 

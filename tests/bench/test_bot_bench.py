@@ -73,13 +73,13 @@ def test_freezing_follows_the_environment(monkeypatch: pytest.MonkeyPatch) -> No
 
 
 def test_warming_builds_the_coachs_themed_deal_tables() -> None:
-    theme_deals._multiset_themes.cache_clear()
-    theme_deals._theme_table.cache_clear()
+    theme_deals.multiset_themes.cache_clear()
+    theme_deals.theme_table.cache_clear()
     assert not theme_deals.tables_ready()
     warm.warm_caches()
     assert theme_deals.tables_ready()
     themes = (*theme_deals.RANK_THEMES, *theme_deals.TOTAL_THEMES)
-    assert theme_deals._theme_table.cache_info().currsize == len(themes)
+    assert theme_deals.theme_table.cache_info().currsize == len(themes)
 
 
 class _Slices:

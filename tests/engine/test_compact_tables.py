@@ -61,14 +61,14 @@ def test_precompute_scores_each_five_rank_shape_once_whatever_tuple_asks() -> No
 
 
 def test_the_themed_deal_tables_drop_their_source_and_keep_every_multiset() -> None:
-    theme_deals._multiset_themes.cache_clear()
-    theme_deals._theme_table.cache_clear()
-    source = theme_deals._multiset_themes()
+    theme_deals.multiset_themes.cache_clear()
+    theme_deals.theme_table.cache_clear()
+    source = theme_deals.multiset_themes()
     theme_deals.precompute()
     assert theme_deals.tables_ready()
-    assert theme_deals._multiset_themes.cache_info().currsize == 0
+    assert theme_deals.multiset_themes.cache_info().currsize == 0
     for theme in theme_deals.TABLE_THEMES:
-        multisets, cumulative = theme_deals._theme_table(theme)
+        multisets, cumulative = theme_deals.theme_table(theme)
         chosen = [ranks for ranks, themes in source if theme in themes]
         assert list(multisets) == chosen
         weights = accumulate(theme_deals.multiset_weight(m) for m in chosen)
