@@ -404,8 +404,11 @@ def test_plural_count_reads_the_number_as_shown(
 # Placeholders that never hold 0 or 1 where a plural noun follows them in a plain message:
 # a file size, the 29 maximum, 2 or 4 games, 100 000 samples, the quiz's series size,
 # « {points} » already worded by `ngettext` or as « pts », and a percentage (« 1 % des
-# parties »: the noun goes with the percent sign, not with a count).
-ALWAYS_PLURAL = {"size", "max", "games", "samples", "most", "points", "percent", "target"}
+# parties »: the noun goes with the percent sign, not with a count), a skunk line (90 or less
+# in a game of 121, `laws.SKUNK_LINES`).
+ALWAYS_PLURAL = {"size", "max", "games", "samples", "most", "points", "percent", "target"} | {
+    "skunk_121"
+}
 """Counts never 0 or 1 (`target`: a game is played to 61 or to 121, `variants.TARGETS`)."""
 
 
