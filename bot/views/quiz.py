@@ -198,11 +198,18 @@ def numbered(text: PollText, position: int, size: int, tr: Translator) -> PollTe
 # -- Messages --------------------------------------------------------------------------------
 
 
-def usage(tr: Translator, unread: str | None = None, *, too_many: int | None = None) -> str:
+def usage(
+    tr: Translator,
+    unread: str | None = None,
+    *,
+    too_many: int | None = None,
+    too_few: bool = False,
+) -> str:
     """How to ask for a quiz (after a bad argument), under the words not understood
     (`unread`, escaped here; None: the usage was asked for, « /quiz aide »), or under how
     many questions a series has at most when more were asked (`too_many`: « /quiz 50 » was
-    read, and « Je ne comprends pas « 50 » » said it was not)."""
+    read, and « Je ne comprends pas « 50 » » said it was not), or at least when none were
+    (`too_few`: « /quiz 0 », answered the same way)."""
     lines = [
         esc(tr._("{one} asks one rules question; {series} runs a series of 1 to {most}.")).format(
             one=code("/quiz"), series=code("/quiz 10"), most=esc(tr.number(SERIES_MAX))
@@ -214,6 +221,9 @@ def usage(tr: Translator, unread: str | None = None, *, too_many: int | None = N
     if too_many is not None:
         line = tr._("{n} is too many: a series has at most {most} questions.")
         lines.insert(0, esc(line.format(n=tr.number(too_many), most=tr.number(SERIES_MAX))))
+    elif too_few:
+        line = tr._("{n} is too few: a series has 1 to {most} questions.")
+        lines.insert(0, esc(line.format(n=tr.number(0), most=tr.number(SERIES_MAX))))
     elif unread is not None:
         lines.insert(0, replies.not_understood(unread[:UNREAD_SHOWN], tr))
     return "\n".join(lines)

@@ -23,6 +23,7 @@ from bot.drills.quiz import (
     plan_series,
     read_quiz_args,
     series_too_long,
+    series_too_short,
     series_topic,
     single_ref,
     typed_as_rules,
@@ -106,7 +107,9 @@ async def quiz_command(update: Update, context: Context) -> None:
         typed = " ".join(context.args or [])
         unread = None if asks_for_help(typed) else typed
         too_many = series_too_long(context.args or [])
-        await send(context, player.chat_id, view.usage(player.tr, unread, too_many=too_many))
+        too_few = series_too_short(context.args or [])
+        reply = view.usage(player.tr, unread, too_many=too_many, too_few=too_few)
+        await send(context, player.chat_id, reply)
         return
     topic, size = asked
     if not player.private:  # a group plays one series at a time: no polls interleaved
