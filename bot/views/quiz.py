@@ -158,7 +158,7 @@ def hand_poll(quiz: HandQuiz, tr: Translator) -> PollText:
     )
     call = render.called_count_text(quiz.score, tr)
     if quiz.score.total:
-        count = tr._("{total}: {count}").format(
+        count = tr._("{total}: {count}.").format(
             total=render.points(quiz.score.total, tr), count=call
         )
     else:  # the call says it: « 0 point : dix-neuf! (0 point) » said it twice
@@ -178,7 +178,7 @@ def peg_poll(quiz: PegQuiz, tr: Translator) -> PollText:
     call = render.play_call_text(quiz.score, tr) or tr._("nothing: no fifteen, pair or run")
     note = tr._("Pairs and runs use the latest cards only, in any order, with no foreign card.")
     explanation = _explanation(
-        [tr._("{card}: {call}").format(card=last, call=call), note], quiz.rule, tr
+        [tr._("{card}: {call}.").format(card=last, call=call), note], quiz.rule, tr
     )
     options = tuple(render.points(c.points, tr) for c in quiz.choices)
     return PollText(f"{ask}\n{question}", options, explanation)
