@@ -266,13 +266,14 @@ def rules_alias_line(tr: Translator) -> str:
     return esc(tr._("A quiz on the rules: they are explained in {guide}.")).format(guide="/guide")
 
 
-def series_stopped(sent: int, size: int, tr: Translator) -> str:
+def series_stopped(sent: int, size: int, tr: Translator, *, name: str | None = None) -> str:
     """/cancel during a series of `size`, `sent` of its polls sent: it stopped at the question
-    it stood at (`question_at`)."""
+    it stood at (`question_at`); in a group, after the member's `name` in bold (HTML)."""
     asked = question_at(sent)
-    return esc(
+    text = esc(
         tr._("Quiz stopped at question {asked} of {size}. Send {quiz} to start again.")
     ).format(asked=tr.number(asked), size=tr.number(size), quiz=code("/quiz"))
+    return text if name is None else replies.titled_html(text, tr, name=name)
 
 
 def no_series(tr: Translator) -> str:

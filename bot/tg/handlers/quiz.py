@@ -224,7 +224,8 @@ async def stop_series(context: Context, player: Who) -> bool:
     if series is None:
         return False
     player = await in_chat_language(context, player)
-    await send(context, player.chat_id, view.series_stopped(series.sent, series.size, player.tr))
+    said = view.series_stopped(series.sent, series.size, player.tr, name=player.group_name)
+    await send(context, player.chat_id, said)
     await _close(context, player.chat_id, await db.quiz.poll_message(series.chat_id, series.id))
     return True
 
