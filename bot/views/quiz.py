@@ -235,15 +235,21 @@ def series_intro(
     *,
     group_starter: str | None = None,
     replaced: tuple[int, int] | None = None,
+    topic: str | None = None,
 ) -> str:
-    """The message before the first poll of a series. In a group (`group_starter`: the name
+    """The message before the first poll of a series (of the Kings Cribbage questions when
+    `topic` is "kings": « Quiz des règles » opened them). In a group (`group_starter`: the name
     of the member who started it), everyone may answer but only the starter's answer brings
     the next poll, and the message says so. `replaced`: the series this one replaces (its
     polls sent, its size), stopped at the question it stood at (`question_at`) and said in
     a first line (its poll closed without a word, she could believe both ran)."""
-    heading = tr.ngettext("Rules quiz: {n} question.", "Rules quiz: {n} questions.", size).format(
-        n=tr.number(size)
-    )
+    if topic == "kings":
+        heading = tr.ngettext(
+            "Kings Cribbage quiz: {n} question.", "Kings Cribbage quiz: {n} questions.", size
+        )
+    else:
+        heading = tr.ngettext("Rules quiz: {n} question.", "Rules quiz: {n} questions.", size)
+    heading = heading.format(n=tr.number(size))
     if group_starter is None:
         how = tr._("Answer each poll: the next one comes as soon as you have answered.")
     else:

@@ -142,7 +142,9 @@ async def quiz_command(update: Update, context: Context) -> None:
         player.user_id, player.chat_id, lang=player.tr.lang, plan=plan
     )
     stopped = None if replaced is None else (replaced.sent, replaced.size)
-    intro = view.series_intro(size, player.tr, group_starter=player.group_name, replaced=stopped)
+    intro = view.series_intro(
+        size, player.tr, group_starter=player.group_name, replaced=stopped, topic=topic
+    )
     if by_alias:
         intro = "\n".join([view.rules_alias_line(player.tr), intro])
     await send(context, player.chat_id, intro)
