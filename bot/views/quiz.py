@@ -204,12 +204,14 @@ def usage(
     *,
     too_many: int | None = None,
     too_few: bool = False,
+    name: str | None = None,
 ) -> str:
     """How to ask for a quiz (after a bad argument), under the words not understood
     (`unread`, escaped here; None: the usage was asked for, « /quiz aide »), or under how
     many questions a series has at most when more were asked (`too_many`: « /quiz 50 » was
     read, and « Je ne comprends pas « 50 » » said it was not), or at least when none were
-    (`too_few`: « /quiz 0 », answered the same way)."""
+    (`too_few`: « /quiz 0 », answered the same way); in a group, after the member's `name`
+    in bold."""
     lines = [
         esc(tr._("{one} asks one rules question; {series} runs a series of 1 to {most}.")).format(
             one=code("/quiz"), series=code("/quiz 10"), most=esc(tr.number(SERIES_MAX))
@@ -226,7 +228,8 @@ def usage(
         lines.insert(0, esc(line.format(n=tr.number(0), most=tr.number(SERIES_MAX))))
     elif unread is not None:
         lines.insert(0, replies.not_understood(unread[:UNREAD_SHOWN], tr))
-    return "\n".join(lines)
+    text = "\n".join(lines)
+    return text if name is None else replies.titled_html(text, tr, name=name)
 
 
 def series_intro(
@@ -282,11 +285,13 @@ def series_stopped(sent: int, size: int, tr: Translator, *, name: str | None = N
     return text if name is None else replies.titled_html(text, tr, name=name)
 
 
-def no_series(tr: Translator) -> str:
-    """« /quiz stop » with no series of the player's running in the chat (HTML)."""
-    return esc(tr._("No quiz series is running: {series} starts one.")).format(
+def no_series(tr: Translator, *, name: str | None = None) -> str:
+    """« /quiz stop » with no series of the player's running in the chat (HTML; in a group,
+    after the member's `name` in bold)."""
+    text = esc(tr._("No quiz series is running: {series} starts one.")).format(
         series=code("/quiz 10")
     )
+    return text if name is None else replies.titled_html(text, tr, name=name)
 
 
 def series_left(name: str, sent: int, size: int, tr: Translator) -> str:

@@ -100,7 +100,7 @@ async def quiz_command(update: Update, context: Context) -> None:
         if running is not None:
             await _say_running(context, player, running)
         else:
-            await send(context, player.chat_id, view.no_series(player.tr))
+            await send(context, player.chat_id, view.no_series(player.tr, name=player.group_name))
         return
     asked = read_quiz_args(context.args or [])
     if asked is None:  # « /quiz bof »: named over the usage; « /quiz 50 »: too many; « aide »
@@ -108,7 +108,9 @@ async def quiz_command(update: Update, context: Context) -> None:
         unread = None if asks_for_help(typed) else typed
         too_many = series_too_long(context.args or [])
         too_few = series_too_short(context.args or [])
-        reply = view.usage(player.tr, unread, too_many=too_many, too_few=too_few)
+        reply = view.usage(
+            player.tr, unread, too_many=too_many, too_few=too_few, name=player.group_name
+        )
         await send(context, player.chat_id, reply)
         return
     topic, size = asked
