@@ -312,11 +312,20 @@ def series_left(name: str, sent: int, size: int, tr: Translator) -> str:
     )
 
 
-def series_running(name: str, sent: int, size: int, tr: Translator) -> str:
+def series_running(
+    name: str,
+    sent: int,
+    size: int,
+    tr: Translator,
+    *,
+    asker: str | None = None,
+    lead: str | None = None,
+) -> str:
     """/quiz in a group while another member's series runs there (`name`: theirs, '' when
     unknown; `sent` of its polls sent, named as the question it stands at, `question_at`): a
     group plays one series at a time; its starter can stop it, or the player can play in
-    private."""
+    private. HTML, under `lead` (HTML: /regles' line saying the rules are in /guide), after the
+    `asker`'s name in bold (it answers him: « la vôtre »)."""
     asked = question_at(sent)
     if name:
         running = tr._("{name}'s quiz is under way here: question {asked} of {size}.").format(
@@ -334,7 +343,10 @@ def series_running(name: str, sent: int, size: int, tr: Translator) -> str:
             "One series at a time in a group: whoever started it can stop it with /cancel,"
             " or you can play yours with me in private."
         )
-    return esc(f"{running} {stop}")
+    text = esc(f"{running} {stop}")
+    if lead is not None:
+        text = f"{lead}\n{text}"
+    return text if asker is None else replies.titled_html(text, tr, name=asker)
 
 
 def own_series_waits(sent: int, size: int, tr: Translator, *, name: str | None = None) -> str:

@@ -419,7 +419,8 @@ async def test_a_group_plays_one_series_at_a_time(
         assert polls_sent(calls) == []
         (said,) = texts(calls)
         said = said.replace("\u00a0", " ")
-        assert said.startswith("Un quiz lancé par Marie est en cours ici : question 2 sur 3."), said
+        running = "Un quiz lancé par Marie est en cours ici : question 2 sur 3."
+        assert said.startswith(f"<b>Hans</b> — {running}"), said
         assert "Marie peut l'arrêter avec /annuler" in said and "en privé" in said, said
     await bot_driver.send("/annuler", **group, **marie)
     calls = await bot_driver.send("/quiz 2", **group, **hans)
@@ -437,7 +438,8 @@ async def test_a_series_not_yet_answered_is_named_by_telegram(
     calls = await bot_driver.send("/quiz 3", user_id=73, language_code="en", **group)
     assert polls_sent(calls) == []
     (said,) = texts(calls)
-    assert said.startswith("Player's quiz is under way here: question 1 of 5."), said
+    running = "Player's quiz is under way here: question 1 of 5."
+    assert said.startswith(f"<b>Player</b> — {running}"), said
     assert "Player can stop it with /cancel" in said and "in private" in said, said
 
 

@@ -182,8 +182,10 @@ async def _say_running(
             name = short_name(member.user.first_name)
         except TelegramError as error:
             logger.warning("quiz starter %s not found: %s", series.user_id, error)
-    text = view.series_running(name, series.sent, series.size, player.tr)
-    await send(context, player.chat_id, text if lead is None else f"{lead}\n{text}")
+    text = view.series_running(
+        name, series.sent, series.size, player.tr, asker=player.group_name, lead=lead
+    )
+    await send(context, player.chat_id, text)
 
 
 async def typed_for_poll(context: Context, player: Who) -> bool:
