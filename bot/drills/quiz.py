@@ -382,6 +382,13 @@ def series_too_long(args: Sequence[str]) -> int | None:
     return None
 
 
+def series_too_short(args: Sequence[str]) -> bool:
+    """Whether `/quiz` asks for no question at all (« /quiz 0 », « /quiz rois zéro »): read,
+    but too few (« Je ne comprends pas « 0 » » said it was not read)."""
+    _, rest = _topic_and_rest(args)
+    return len(rest) == 1 and rest[0].isdecimal() and int(rest[0]) == 0
+
+
 def _topic_and_rest(args: Sequence[str]) -> tuple[str | None, list[str]]:
     """/quiz's topic, named before or after the rest (`/quiz kings 5`, `/quiz 5 rois`), and
     the rest of its words (`_plain_args`), the rules quiz's own name left out (`RULES_ALIASES`:

@@ -137,14 +137,23 @@ def trend_text(trend: float, tr: Translator) -> str:
     return tr._("steady")
 
 
-def rating_line(rating: DrillRating, tr: Translator) -> str:
+def rating_line(rating: DrillRating, tr: Translator, *, trend: bool = True) -> str:
     """One drill's level, its week's trend and how many tries it rests on, the rating number
     last as a detail; while the rating is still uncertain (a few tries) or new this week (no
-    level a week ago to compare with), "for now" and no trend."""
+    level a week ago to compare with), "for now" and no trend. Without `trend` (under a
+    heading that says it: « En progrès cette semaine : », the line repeated « ▲ en progrès
+    cette semaine »), the level and tries only."""
     tries = tr.ngettext("{n} try", "{n} tries", rating.games).format(n=tr.number(rating.games))
     detail = rating_detail(rating.rating.rating, tr)
     if rating.trend is None or rating.rating.rd > PROVISIONAL_RD:
         return tr._("{drill}: {level} for now ({tries}; {detail})").format(
+            drill=drill_name(rating.drill, tr),
+            level=level_name(rating.rating.rating, tr),
+            tries=tries,
+            detail=detail,
+        )
+    if not trend:
+        return tr._("{drill}: {level} ({tries}; {detail})").format(
             drill=drill_name(rating.drill, tr),
             level=level_name(rating.rating.rating, tr),
             tries=tries,
@@ -554,7 +563,7 @@ def weekly_lines(
     worse = [r for r, trend in settled if round(trend) < 0]
     if better:
         lines.append(tr._("Better this week:"))
-        lines += [f"{BULLET} {rating_line(r, tr)}" for r in better]
+        lines += [f"{BULLET} {rating_line(r, tr, trend=False)}" for r in better]
     if worse:
         lines.append(tr._("To watch:"))
         lines += [f"{BULLET} {rating_line(r, tr)}" for r in worse]

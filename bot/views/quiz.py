@@ -158,7 +158,7 @@ def hand_poll(quiz: HandQuiz, tr: Translator) -> PollText:
     )
     call = render.called_count_text(quiz.score, tr)
     if quiz.score.total:
-        count = tr._("{total}: {count}").format(
+        count = tr._("{total}: {count}.").format(
             total=render.points(quiz.score.total, tr), count=call
         )
     else:  # the call says it: « 0 point : dix-neuf! (0 point) » said it twice
@@ -178,7 +178,7 @@ def peg_poll(quiz: PegQuiz, tr: Translator) -> PollText:
     call = render.play_call_text(quiz.score, tr) or tr._("nothing: no fifteen, pair or run")
     note = tr._("Pairs and runs use the latest cards only, in any order, with no foreign card.")
     explanation = _explanation(
-        [tr._("{card}: {call}").format(card=last, call=call), note], quiz.rule, tr
+        [tr._("{card}: {call}.").format(card=last, call=call), note], quiz.rule, tr
     )
     options = tuple(render.points(c.points, tr) for c in quiz.choices)
     return PollText(f"{ask}\n{question}", options, explanation)
@@ -198,11 +198,20 @@ def numbered(text: PollText, position: int, size: int, tr: Translator) -> PollTe
 # -- Messages --------------------------------------------------------------------------------
 
 
-def usage(tr: Translator, unread: str | None = None, *, too_many: int | None = None) -> str:
+def usage(
+    tr: Translator,
+    unread: str | None = None,
+    *,
+    too_many: int | None = None,
+    too_few: bool = False,
+    name: str | None = None,
+) -> str:
     """How to ask for a quiz (after a bad argument), under the words not understood
     (`unread`, escaped here; None: the usage was asked for, « /quiz aide »), or under how
     many questions a series has at most when more were asked (`too_many`: « /quiz 50 » was
-    read, and « Je ne comprends pas « 50 » » said it was not)."""
+    read, and « Je ne comprends pas « 50 » » said it was not), or at least when none were
+    (`too_few`: « /quiz 0 », answered the same way); in a group, after the member's `name`
+    in bold."""
     lines = [
         esc(tr._("{one} asks one rules question; {series} runs a series of 1 to {most}.")).format(
             one=code("/quiz"), series=code("/quiz 10"), most=esc(tr.number(SERIES_MAX))
@@ -214,9 +223,13 @@ def usage(tr: Translator, unread: str | None = None, *, too_many: int | None = N
     if too_many is not None:
         line = tr._("{n} is too many: a series has at most {most} questions.")
         lines.insert(0, esc(line.format(n=tr.number(too_many), most=tr.number(SERIES_MAX))))
+    elif too_few:
+        line = tr._("{n} is too few: a series has 1 to {most} questions.")
+        lines.insert(0, esc(line.format(n=tr.number(0), most=tr.number(SERIES_MAX))))
     elif unread is not None:
         lines.insert(0, replies.not_understood(unread[:UNREAD_SHOWN], tr))
-    return "\n".join(lines)
+    text = "\n".join(lines)
+    return text if name is None else replies.titled_html(text, tr, name=name)
 
 
 def series_intro(
@@ -225,15 +238,21 @@ def series_intro(
     *,
     group_starter: str | None = None,
     replaced: tuple[int, int] | None = None,
+    topic: str | None = None,
 ) -> str:
-    """The message before the first poll of a series. In a group (`group_starter`: the name
+    """The message before the first poll of a series (of the Kings Cribbage questions when
+    `topic` is "kings": « Quiz des règles » opened them). In a group (`group_starter`: the name
     of the member who started it), everyone may answer but only the starter's answer brings
     the next poll, and the message says so. `replaced`: the series this one replaces (its
     polls sent, its size), stopped at the question it stood at (`question_at`) and said in
     a first line (its poll closed without a word, she could believe both ran)."""
-    heading = tr.ngettext("Rules quiz: {n} question.", "Rules quiz: {n} questions.", size).format(
-        n=tr.number(size)
-    )
+    if topic == "kings":
+        heading = tr.ngettext(
+            "Kings Cribbage quiz: {n} question.", "Kings Cribbage quiz: {n} questions.", size
+        )
+    else:
+        heading = tr.ngettext("Rules quiz: {n} question.", "Rules quiz: {n} questions.", size)
+    heading = heading.format(n=tr.number(size))
     if group_starter is None:
         how = tr._("Answer each poll: the next one comes as soon as you have answered.")
     else:
@@ -256,20 +275,23 @@ def rules_alias_line(tr: Translator) -> str:
     return esc(tr._("A quiz on the rules: they are explained in {guide}.")).format(guide="/guide")
 
 
-def series_stopped(sent: int, size: int, tr: Translator) -> str:
+def series_stopped(sent: int, size: int, tr: Translator, *, name: str | None = None) -> str:
     """/cancel during a series of `size`, `sent` of its polls sent: it stopped at the question
-    it stood at (`question_at`)."""
+    it stood at (`question_at`); in a group, after the member's `name` in bold (HTML)."""
     asked = question_at(sent)
-    return esc(
+    text = esc(
         tr._("Quiz stopped at question {asked} of {size}. Send {quiz} to start again.")
     ).format(asked=tr.number(asked), size=tr.number(size), quiz=code("/quiz"))
+    return text if name is None else replies.titled_html(text, tr, name=name)
 
 
-def no_series(tr: Translator) -> str:
-    """« /quiz stop » with no series of the player's running in the chat (HTML)."""
-    return esc(tr._("No quiz series is running: {series} starts one.")).format(
+def no_series(tr: Translator, *, name: str | None = None) -> str:
+    """« /quiz stop » with no series of the player's running in the chat (HTML; in a group,
+    after the member's `name` in bold)."""
+    text = esc(tr._("No quiz series is running: {series} starts one.")).format(
         series=code("/quiz 10")
     )
+    return text if name is None else replies.titled_html(text, tr, name=name)
 
 
 def series_left(name: str, sent: int, size: int, tr: Translator) -> str:
@@ -290,11 +312,20 @@ def series_left(name: str, sent: int, size: int, tr: Translator) -> str:
     )
 
 
-def series_running(name: str, sent: int, size: int, tr: Translator) -> str:
+def series_running(
+    name: str,
+    sent: int,
+    size: int,
+    tr: Translator,
+    *,
+    asker: str | None = None,
+    lead: str | None = None,
+) -> str:
     """/quiz in a group while another member's series runs there (`name`: theirs, '' when
     unknown; `sent` of its polls sent, named as the question it stands at, `question_at`): a
     group plays one series at a time; its starter can stop it, or the player can play in
-    private."""
+    private. HTML, under `lead` (HTML: /regles' line saying the rules are in /guide), after the
+    `asker`'s name in bold (it answers him: « la vôtre »)."""
     asked = question_at(sent)
     if name:
         running = tr._("{name}'s quiz is under way here: question {asked} of {size}.").format(
@@ -312,7 +343,10 @@ def series_running(name: str, sent: int, size: int, tr: Translator) -> str:
             "One series at a time in a group: whoever started it can stop it with /cancel,"
             " or you can play yours with me in private."
         )
-    return esc(f"{running} {stop}")
+    text = esc(f"{running} {stop}")
+    if lead is not None:
+        text = f"{lead}\n{text}"
+    return text if asker is None else replies.titled_html(text, tr, name=asker)
 
 
 def own_series_waits(sent: int, size: int, tr: Translator, *, name: str | None = None) -> str:

@@ -54,6 +54,6 @@ async def test_quiz_stop_in_a_group_stops_only_her_own(
     poll = last_poll(local_api, -100_300)
     await bot_driver.answer_poll(poll["id"], correct(poll), **marie)
     (said,) = texts(await bot_driver.send("/quiz stop", **group, **hans))
-    assert said.replace("\u00a0", " ").startswith("Un quiz lancé par Marie est en cours ici"), said
+    assert said.replace("\u00a0", " ").startswith("<b>Hans</b> — Un quiz lancé par Marie"), said
     (said,) = texts(await bot_driver.send("/quiz stop", **group, **marie))
     assert "Quiz arrêté à la question 2 sur 3" in said.replace("\u00a0", " "), said

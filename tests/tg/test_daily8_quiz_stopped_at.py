@@ -37,7 +37,7 @@ async def test_a_series_stopped_before_its_first_poll_went_out(
     (running,) = texts(await bot_driver.send("/quiz 3", user_id=9_402, **group))
     assert "question 1 sur 3" in running
     (stopped,) = texts(await bot_driver.send("/annuler", user_id=9_401, **group))
-    assert stopped.startswith("Quiz arrêté à la question 1 sur 3."), stopped
+    assert stopped.startswith("<b>Player</b>\u00a0: Quiz arrêté à la question 1 sur 3."), stopped
     await bot_driver.send("/quiz 3", user_id=9_403, language_code="fr")
     (alone,) = texts(await bot_driver.send("/annuler", user_id=9_403, language_code="fr"))
     assert alone.startswith("Quiz arrêté à la question 1 sur 3."), alone

@@ -304,7 +304,7 @@ async def test_a_french_clubs_group_gets_its_quiz_in_french(
     question = last_poll(local_api, GROUP)["question"].split(" · ", 1)[1]
     assert [q for q in BANK if q.text("fr").question == question], question
     (said,) = texts(await bot_driver.send("/cancel", **group, **john))
-    assert said.startswith("Quiz arrêté à la question 2 sur 2"), said
+    assert said.startswith("<b>John</b>\u00a0: Quiz arrêté à la question 2 sur 2"), said
 
 
 async def test_a_group_poll_tapped_as_its_series_stops_sends_nobody_a_private_note(
@@ -319,7 +319,7 @@ async def test_a_group_poll_tapped_as_its_series_stops_sends_nobody_a_private_no
     await bot_driver.send("/quiz 3", user_id=95, language_code="fr", **group)
     poll = last_poll(local_api, GROUP)
     (said,) = texts(await bot_driver.send("/annuler", user_id=95, language_code="fr", **group))
-    assert said.startswith("Quiz arrêté à la question 1 sur 3"), said
+    assert said.startswith("<b>Player</b>\u00a0: Quiz arrêté à la question 1 sur 3"), said
     local_api.unopened.add(96)  # Hans never opened a private chat with the bot
     for user in (96, 95):
         assert await tapped_before_closed(bot_driver, poll, 0, user, language_code="fr") == []
@@ -419,7 +419,8 @@ async def test_a_group_plays_one_series_at_a_time(
         assert polls_sent(calls) == []
         (said,) = texts(calls)
         said = said.replace("\u00a0", " ")
-        assert said.startswith("Un quiz lancé par Marie est en cours ici : question 2 sur 3."), said
+        running = "Un quiz lancé par Marie est en cours ici : question 2 sur 3."
+        assert said.startswith(f"<b>Hans</b> — {running}"), said
         assert "Marie peut l'arrêter avec /annuler" in said and "en privé" in said, said
     await bot_driver.send("/annuler", **group, **marie)
     calls = await bot_driver.send("/quiz 2", **group, **hans)
@@ -437,7 +438,8 @@ async def test_a_series_not_yet_answered_is_named_by_telegram(
     calls = await bot_driver.send("/quiz 3", user_id=73, language_code="en", **group)
     assert polls_sent(calls) == []
     (said,) = texts(calls)
-    assert said.startswith("Player's quiz is under way here: question 1 of 5."), said
+    running = "Player's quiz is under way here: question 1 of 5."
+    assert said.startswith(f"<b>Player</b> — {running}"), said
     assert "Player can stop it with /cancel" in said and "in private" in said, said
 
 

@@ -23,6 +23,7 @@ from bot.drills.quiz import (
     plan_series,
     read_quiz_args,
     series_too_long,
+    series_too_short,
     series_topic,
     single_ref,
     typed_as_rules,
@@ -99,14 +100,18 @@ async def quiz_command(update: Update, context: Context) -> None:
         if running is not None:
             await _say_running(context, player, running)
         else:
-            await send(context, player.chat_id, view.no_series(player.tr))
+            await send(context, player.chat_id, view.no_series(player.tr, name=player.group_name))
         return
     asked = read_quiz_args(context.args or [])
     if asked is None:  # « /quiz bof »: named over the usage; « /quiz 50 »: too many; « aide »
         typed = " ".join(context.args or [])
         unread = None if asks_for_help(typed) else typed
         too_many = series_too_long(context.args or [])
-        await send(context, player.chat_id, view.usage(player.tr, unread, too_many=too_many))
+        too_few = series_too_short(context.args or [])
+        reply = view.usage(
+            player.tr, unread, too_many=too_many, too_few=too_few, name=player.group_name
+        )
+        await send(context, player.chat_id, reply)
         return
     topic, size = asked
     if not player.private:  # a group plays one series at a time: no polls interleaved
@@ -139,7 +144,9 @@ async def quiz_command(update: Update, context: Context) -> None:
         player.user_id, player.chat_id, lang=player.tr.lang, plan=plan
     )
     stopped = None if replaced is None else (replaced.sent, replaced.size)
-    intro = view.series_intro(size, player.tr, group_starter=player.group_name, replaced=stopped)
+    intro = view.series_intro(
+        size, player.tr, group_starter=player.group_name, replaced=stopped, topic=topic
+    )
     if by_alias:
         intro = "\n".join([view.rules_alias_line(player.tr), intro])
     await send(context, player.chat_id, intro)
@@ -175,8 +182,10 @@ async def _say_running(
             name = short_name(member.user.first_name)
         except TelegramError as error:
             logger.warning("quiz starter %s not found: %s", series.user_id, error)
-    text = view.series_running(name, series.sent, series.size, player.tr)
-    await send(context, player.chat_id, text if lead is None else f"{lead}\n{text}")
+    text = view.series_running(
+        name, series.sent, series.size, player.tr, asker=player.group_name, lead=lead
+    )
+    await send(context, player.chat_id, text)
 
 
 async def typed_for_poll(context: Context, player: Who) -> bool:
@@ -221,7 +230,8 @@ async def stop_series(context: Context, player: Who) -> bool:
     if series is None:
         return False
     player = await in_chat_language(context, player)
-    await send(context, player.chat_id, view.series_stopped(series.sent, series.size, player.tr))
+    said = view.series_stopped(series.sent, series.size, player.tr, name=player.group_name)
+    await send(context, player.chat_id, said)
     await _close(context, player.chat_id, await db.quiz.poll_message(series.chat_id, series.id))
     return True
 
