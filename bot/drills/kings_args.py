@@ -219,12 +219,29 @@ JOKER_QUESTION: Final = re.compile(
 "what is a joker"), with or without its question mark: what it is, as « joker? » gets."""
 
 
+DARK_NAMES: Final = (
+    r"(les |des |un |une |le |la |l'|a |the )?"
+    r"(jetons? fonc[ée]s?|fonc[ée]s?|[ée]toiles?|dark tiles?|dark|stars?|asterisks?)"
+)
+DARK_QUESTION: Final = re.compile(
+    r"^(c'est quoi|c quoi|cest quoi|qu'est-ce|qu'est ce|quest-ce|quest ce|quoi|pourquoi|"
+    r"ça veut dire|ca veut dire|what|why|explain|explique)\b.*\b" + DARK_NAMES + r"\b"
+)
+"""A dark tile (the star that marks one) asked about in words (« c'est quoi un jeton
+foncé », « c'est quoi l'étoile », "what is a dark tile"): what it is and what its colour
+is for."""
+DARK_ALONE: Final = re.compile(r"^" + DARK_NAMES + r"$")
+"""A dark tile named alone, as a question (« jeton foncé? », "dark tile?")."""
+
+
 class Said(StrEnum):
     """What a text typed in a game step is."""
 
     JOKER = "joker"
     ABOUT_JOKER = "about-joker"
     """« Joker? », « c'est quoi un joker »: what the Joker is asked, not called."""
+    ABOUT_DARK = "about-dark"
+    """« c'est quoi un jeton foncé », « l'étoile? »: what a dark tile is."""
     HINT = "hint"
     HELP = "help"
     PASS = "pass"
@@ -442,9 +459,20 @@ def said_in_step(text: str) -> Said:
     return Said.EXCHANGE if _exchange_named(folded) is not None else Said.MOVE
 
 
+def asks_dark(text: str) -> bool:
+    """A dark tile asked about (« c'est quoi un jeton foncé », « l'étoile? », "what does the
+    star mean?"), with no number in it (« étoile 5 » may be a move mistyped)."""
+    if any(ch.isdigit() for ch in text):
+        return False
+    folded = without_please(words(text))
+    asked = text.rstrip(" \u00a0").endswith("?") and DARK_ALONE.match(folded) is not None
+    return asked or DARK_QUESTION.match(folded) is not None
+
+
 def said_to_step(text: str) -> Said:
     """What a text answering a game step is (in private, or a reply to the step in a group):
-    as `said_in_step`, « muggins » what the Joker is, « nouvelle partie » another game, and
+    as `said_in_step`, « muggins » what the Joker is, « c'est quoi un jeton foncé » what a
+    dark tile is, « nouvelle partie » another game, and
     « je sais pas » (« je sais pas quoi
     jouer », "I don't know") the hint asked, as « indice » is. Not in a group's chatter
     replying to nothing (`reads_step`): there « je sais pas » is no word to the bot. A text
@@ -455,6 +483,8 @@ def said_to_step(text: str) -> Said:
         return Said.ABOUT_JOKER
     if said is Said.MOVE and without_please(words(text)) in NEW_GAME_WORDS:
         return Said.NEW_GAME
+    if said is Said.MOVE and asks_dark(text):
+        return Said.ABOUT_DARK
     stuck = not any(ch.isdigit() for ch in text) and says_dont_know(text)
     return Said.HINT if said is Said.MOVE and stuck else said
 

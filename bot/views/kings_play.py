@@ -316,6 +316,20 @@ def joker_about_lines(match: KingsMatch, tr: Translator) -> list[str]:
     ]
 
 
+def dark_about_lines(tr: Translator) -> list[str]:
+    """« c'est quoi un jeton foncé », « l'étoile? » at a game step: the two colours of the
+    tiles, what one colour is worth in the rules (seed 004: a hand of five tiles of the same
+    colour, a bonus of 10) and how a move asks for a dark tile (the step waits above)."""
+    return [
+        tr._("The tiles come in two colours, light and dark: a star (*) marks a dark one."),
+        tr._(
+            "The colour counts for one bonus only: make or lengthen a hand so that its five "
+            "tiles are of one colour, and score a bonus of 10 points."
+        ),
+        tr._("A star asks for the dark tile of that rank on your rack: H8 → 5* 6 4."),
+    ]
+
+
 def step_lines(
     match: KingsMatch, tr: Translator, *, private: bool = True, stuck: bool = False
 ) -> list[str]:
