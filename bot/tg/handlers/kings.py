@@ -50,6 +50,7 @@ from bot.drills.kings_args import (
     reads_step,
 )
 from bot.drills.kings_play import Level
+from bot.drills.table_moves import chatter_of
 from bot.storage import Question
 from bot.tg.context import Context
 from bot.tg.handlers.common import Press, Who, button, esc, for_player, keyboard, send, who
@@ -195,6 +196,7 @@ async def answer_count(typed: Typed) -> None:
             called=called_count(typed.text),
             dont_know=gives_up(typed.text),
             negative=negative_count(typed.text),
+            chatter=chatter_of(typed.text),
         )
         await typed.hint(esc(note))
         return
