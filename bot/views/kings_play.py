@@ -573,6 +573,16 @@ def set_aside_line(tr: Translator) -> str:
     return "<i>" + esc(set_aside_note(tr)) + "</i>"
 
 
+def drill_dropped_line(tr: Translator, *, count: bool) -> str:
+    """A game started or taken up while a move to count (`count`) or a best-move question
+    waited: that question is dropped (HTML, in place of `replies.set_aside_line`)."""
+    if count:
+        note = tr._("The move to count is dropped.")
+    else:
+        note = tr._("The best-move question is dropped.")
+    return "<i>" + esc(note) + "</i>"
+
+
 def step_over_note(tr: Translator) -> str:
     """A press on a step already played."""
     return tr._("This step of the game is over.")
