@@ -401,14 +401,23 @@ SCORE_WORDS: Final = re.compile(
 )
 """The game's score asked about (« combien j'ai de points? », « c'est quoi le pointage »,
 « qui gagne? », "what's the score?")."""
+BAG_WORDS: Final = re.compile(
+    r"\b(sac|bag)\b|\b(jetons?|tiles?)\b.*\b(restent|reste|left)\b"
+    r"|\b(reste|restent)\b.*\bjetons?\b"
+)
+"""The tiles left in the bag asked about (« combien il reste de jetons? », « combien de jetons
+dans le sac », "how many tiles are left?"): the step's scores line says it."""
 SCORE_ASKING: Final = re.compile(r"^(combien|quel|quelle|c'est quoi|c quoi|what|how|where|on en)\b")
 
 
 def asks_score(text: str) -> bool:
     """The game's score asked at a game step, in words and with no number (« combien j'ai de
-    points? », "what's the score?"): a question, or said as one begins."""
+    points? », "what's the score?"), or the tiles left in the bag (« combien il reste de
+    jetons? »): a question, or said as one begins."""
     folded = text.casefold().replace("\u2019", "'").strip()
-    if any(ch.isdigit() for ch in folded) or SCORE_WORDS.search(folded) is None:
+    if any(ch.isdigit() for ch in folded):
+        return False
+    if SCORE_WORDS.search(folded) is None and BAG_WORDS.search(folded) is None:
         return False
     return folded.endswith("?") or SCORE_ASKING.match(folded) is not None
 
