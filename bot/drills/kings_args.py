@@ -221,15 +221,16 @@ JOKER_QUESTION: Final = re.compile(
 
 DARK_NAMES: Final = (
     r"(les |des |un |une |le |la |l'|a |the )?"
-    r"(jetons? fonc[ée]s?|fonc[ée]s?|[ée]toiles?|dark tiles?|dark|stars?|asterisks?)"
+    r"(jetons? fonc[ée]s?|fonc[ée]s?|[ée]toiles?|dark tiles?|dark|stars?|asterisks?"
+    r"|jetons? p[âa]les?|p[âa]les?|jetons? clairs?|light tiles?|couleurs?|colou?rs?)"
 )
 DARK_QUESTION: Final = re.compile(
     r"^(c'est quoi|c quoi|cest quoi|qu'est-ce|qu'est ce|quest-ce|quest ce|quoi|pourquoi|"
     r"ça veut dire|ca veut dire|what|why|explain|explique)\b.*\b" + DARK_NAMES + r"\b"
 )
-"""A dark tile (the star that marks one) asked about in words (« c'est quoi un jeton
-foncé », « c'est quoi l'étoile », "what is a dark tile"): what it is and what its colour
-is for."""
+"""A dark tile (the star that marks one), or the tiles' colours, asked about in words
+(« c'est quoi un jeton foncé », « c'est quoi l'étoile », « c'est quoi la couleur », "what is
+a dark tile"): what it is and what its colour is for."""
 DARK_ALONE: Final = re.compile(r"^" + DARK_NAMES + r"$")
 """A dark tile named alone, as a question (« jeton foncé? », "dark tile?")."""
 
