@@ -235,12 +235,28 @@ DARK_ALONE: Final = re.compile(r"^" + DARK_NAMES + r"$")
 """A dark tile named alone, as a question (« jeton foncé? », "dark tile?")."""
 
 
+COUNTING_QUESTION: Final = re.compile(
+    r"^((c'est quoi|c quoi|cest quoi|qu'est-ce|qu'est ce|quest-ce|quest ce|quoi|ça veut dire|"
+    r"ca veut dire|what|explain|explique|combien|how much|how many)\b.*\b"
+    r"(quinzaines?|(?<!la )suites?|paires?|brelans?|carr[ée]s?|fifteens?|runs?|pairs?)\b"
+    r"|(une |les |a |the )?(quinzaines?|suites?|paires?|fifteens?|runs?|pairs?)\b"
+    r".*\b(vaut|valent|combien|worth|how much|how many)\b"
+    r"|(comment|how)\b.*\b(compte|compter|comptent|count|counts)\b.*)"
+)
+"""How a hand counts asked in words (« c'est quoi une quinzaine? », « une paire ça vaut
+combien? », « comment on compte? », "what is a fifteen?", "how do you count?"): the counting
+of the rules, not the Joker's nor the game's score (`asks_score`); « c'est quoi la suite? »
+asks what comes next, not a run."""
+
+
 class Said(StrEnum):
     """What a text typed in a game step is."""
 
     JOKER = "joker"
     ABOUT_JOKER = "about-joker"
     """« Joker? », « c'est quoi un joker »: what the Joker is asked, not called."""
+    ABOUT_COUNTING = "about-counting"
+    """« c'est quoi une quinzaine? », « comment on compte? »: how a hand counts."""
     ABOUT_DARK = "about-dark"
     """« c'est quoi un jeton foncé », « l'étoile? »: what a dark tile is."""
     HINT = "hint"
@@ -482,12 +498,11 @@ def asks_dark(text: str) -> bool:
 def said_to_step(text: str) -> Said:
     """What a text answering a game step is (in private, or a reply to the step in a group):
     as `said_in_step`, « muggins » what the Joker is, « c'est quoi un jeton foncé » what a
-    dark tile is, « nouvelle partie » another game, and
-    « je sais pas » (« je sais pas quoi
-    jouer », "I don't know") the hint asked, as « indice » is. Not in a group's chatter
-    replying to nothing (`reads_step`): there « je sais pas » is no word to the bot. A text
-    with a number or a cell in it (« je sais pas, H8 → 5 6 4 ») is read as the move it may
-    be."""
+    dark tile is, « c'est quoi une quinzaine » how a hand counts, « nouvelle partie » another
+    game, and « je sais pas » (« je sais pas quoi jouer », "I don't know") the hint asked, as
+    « indice » is. Not in a group's chatter replying to nothing (`reads_step`): there « je
+    sais pas » is no word to the bot. A text with a number or a cell in it (« je sais pas,
+    H8 → 5 6 4 ») is read as the move it may be."""
     said = said_in_step(text)
     if said is Said.MOVE and words(text) in MUGGINS_WORDS:  # cribbage's call: told the Joker
         return Said.ABOUT_JOKER
@@ -495,6 +510,8 @@ def said_to_step(text: str) -> Said:
         return Said.NEW_GAME
     if said is Said.MOVE and asks_dark(text):
         return Said.ABOUT_DARK
+    if said is Said.MOVE and COUNTING_QUESTION.match(without_please(words(text))) is not None:
+        return Said.ABOUT_COUNTING
     stuck = not any(ch.isdigit() for ch in text) and says_dont_know(text)
     return Said.HINT if said is Said.MOVE and stuck else said
 

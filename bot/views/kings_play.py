@@ -316,6 +316,24 @@ def joker_about_lines(match: KingsMatch, tr: Translator) -> list[str]:
     ]
 
 
+def counting_about_lines(tr: Translator) -> list[str]:
+    """« c'est quoi une quinzaine? », « comment on compte? » at a game step: how a hand counts,
+    as the rules say it (seed 004, « Comptage des points »), the bonuses after (the step waits
+    above)."""
+    return [
+        tr._("A hand counts as in cribbage:"),
+        f"{BULLET} " + tr._("Fifteens: tiles that total 15 (6 + 9): 2 points each."),
+        f"{BULLET} "
+        + tr._("Runs: of 3 tiles 3 points, of 4 tiles 4, of 5 tiles 5; in any order (4 3 5)."),
+        f"{BULLET} " + tr._("Pairs: 2 points a pair; 3 alike: 6, 4 alike: 12, 5 alike: 20."),
+        tr._("Face tiles are worth 10 in fifteens; aces 1, in fifteens and in runs (A 2 3)."),
+        tr._(
+            "Bonus of 10: the first move of the game, all five tiles of your rack in one move, "
+            "a line of five tiles of one colour. A 6 may be laid as a 9 and back."
+        ),
+    ]
+
+
 def dark_about_lines(tr: Translator) -> list[str]:
     """« c'est quoi un jeton foncé », « l'étoile? » at a game step: the two colours of the
     tiles, what one colour is worth in the rules (seed 004: a hand of five tiles of the same

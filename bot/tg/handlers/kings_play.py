@@ -300,6 +300,8 @@ async def answer_play(typed: Typed) -> None:
         await typed.reply(await hint_text(match, typed.player))
     elif said is Said.ABOUT_JOKER:  # « joker? »: what it is (no call), the step waiting above
         await typed.reply(esc("\n".join(play_view.joker_about_lines(match, typed.tr))))
+    elif said is Said.ABOUT_COUNTING:  # « c'est quoi une quinzaine »: the rules' counting
+        await typed.reply(esc("\n".join(play_view.counting_about_lines(typed.tr))))
     elif said is Said.ABOUT_DARK:  # « c'est quoi un jeton foncé »: what it is, the step above
         await typed.reply(esc("\n".join(play_view.dark_about_lines(typed.tr))))
     elif said is Said.HELP:  # « règles »: the Kings help, the step still waiting above
