@@ -13,6 +13,7 @@ from typing import Final
 from bot.drills.answer_asides import says_dont_know
 from bot.drills.answers import NINETEEN, AnswerError, AnswerErrorReason, parse_answer
 from bot.drills.kings_play import LEVEL_WORDS, Level
+from bot.drills.table_moves import Chatter, chatter_of
 from bot.engine.card_parsing import unaccented
 from bot.engine.kings import Colour, Tile
 from bot.engine.kings_grid import Cell, normal
@@ -437,6 +438,33 @@ def asks_score(text: str) -> bool:
     if SCORE_WORDS.search(folded) is None and BAG_WORDS.search(folded) is None:
         return False
     return folded.endswith("?") or SCORE_ASKING.match(folded) is not None
+
+
+TURN_QUESTION: Final = re.compile(
+    r"^(c'est |c )?(à|a) qui( le tour| de jouer)?"
+    r"|^(c'est |est-ce )?(mon|ton|votre) tour"
+    r"|^qui (joue|commence)"
+    r"|^(whose|who's) (turn|move)"
+    r"|^(is it|it's) (my|your) (turn|move)"
+    r"|^who (plays|moves|is playing)"
+)
+"""Whose turn it is, asked (« c'est à qui? », « à qui le tour? », « c'est mon tour? », "whose
+turn?"): at a game step, always the player's."""
+
+
+def asks_turn(text: str) -> bool:
+    """Whose turn it is asked at a game step (« c'est à qui? », "whose turn?"), as a question
+    or said as one begins (« c'est à qui de jouer »)."""
+    folded = words(text)
+    return not any(ch.isdigit() for ch in folded) and TURN_QUESTION.match(folded) is not None
+
+
+def step_chatter(text: str) -> Chatter | None:
+    """What a text that is no move says at a game step (`table_moves.chatter_of`: a greeting,
+    thanks, a word said at the table), whose turn asked (`asks_turn`) a word at the table too
+    (answered « it is your turn », not « not understood »); None: not understood."""
+    said = chatter_of(text)
+    return Chatter.OTHER if said is None and asks_turn(text) else said
 
 
 def reads_count(text: str) -> bool:

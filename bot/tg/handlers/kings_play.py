@@ -27,6 +27,7 @@ from bot.drills.kings_args import (
     reads_step,
     said_to_step,
     split_claim,
+    step_chatter,
     stop_answer,
     tile_or_count,
     tiles_not_held,
@@ -52,7 +53,6 @@ from bot.drills.kings_play import (
     read_match,
     step_actions,
 )
-from bot.drills.table_moves import chatter_of
 from bot.engine.kings import Tile
 from bot.engine.kings_game import GameError, TurnKind
 from bot.engine.kings_grid import Cell, IllegalMove, Placement
@@ -365,7 +365,8 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         return
     if chatter(typed.text):  # « quoi? », "what?": what the step asks, again
         stuck = await asyncio.to_thread(must_pass, match)
-        lines = play_view.step_help_lines(match, tr, stuck=stuck, chatter=chatter_of(typed.text))
+        said = step_chatter(typed.text)  # « bonjour », « c'est à qui? »: no « not understood »
+        lines = play_view.step_help_lines(match, tr, stuck=stuck, chatter=said)
         await typed.hint(esc("\n".join(lines)))
         return
     if claim_unread(typed.text):
