@@ -250,6 +250,15 @@ of the rules, not the Joker's nor the game's score (`asks_score`); « c'est quoi
 asks what comes next, not a run."""
 
 
+PASS_QUESTION: Final = re.compile(
+    r"^(comment|how|quand|when|je peux|puis-je|peut-on|on peut|est-ce que|can i|may i)\b"
+    r"[^0-9]*?\b(passe|passer|pass|échange|echange|échanger|echanger|exchange|changer|change)"
+    r"\b.*"
+)
+"""The pass or the exchange asked about (« comment on passe? », « je peux passer? », "how do I
+pass?"): rule 10, not a pass made."""
+
+
 class Said(StrEnum):
     """What a text typed in a game step is."""
 
@@ -258,6 +267,8 @@ class Said(StrEnum):
     """« Joker? », « c'est quoi un joker »: what the Joker is asked, not called."""
     ABOUT_COUNTING = "about-counting"
     """« c'est quoi une quinzaine? », « comment on compte? »: how a hand counts."""
+    ABOUT_PASS = "about-pass"
+    """« comment on passe? », « je peux passer? »: when and how a pass is made."""
     ABOUT_DARK = "about-dark"
     """« c'est quoi un jeton foncé », « l'étoile? »: what a dark tile is."""
     HINT = "hint"
@@ -536,6 +547,8 @@ def said_to_step(text: str) -> Said:
         return Said.ABOUT_JOKER
     if said is Said.MOVE and without_please(words(text)) in NEW_GAME_WORDS:
         return Said.NEW_GAME
+    if said is Said.MOVE and PASS_QUESTION.match(without_please(words(text))) is not None:
+        return Said.ABOUT_PASS
     if said is Said.MOVE and asks_dark(text):
         return Said.ABOUT_DARK
     if said is Said.MOVE and COUNTING_QUESTION.match(without_please(words(text))) is not None:

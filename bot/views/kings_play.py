@@ -316,6 +316,18 @@ def joker_about_lines(match: KingsMatch, tr: Translator) -> list[str]:
     ]
 
 
+def pass_about_lines(tr: Translator, *, stuck: bool) -> list[str]:
+    """« comment on passe? », « je peux passer? » at a game step: rule 10 (seed 004) and how
+    to type it, then whether the player has a move now (`stuck`: none; the step waits above)."""
+    rule = tr._(
+        "When no move is possible, you pass your turn and may exchange 1 to 5 of your tiles "
+        "for as many from the bag: type pass, or exchange 5 K."
+    )
+    if stuck:
+        return [rule, tr._("You have no move now: you may pass.")]
+    return [rule, tr._("You have a move now: type hint to see one.")]
+
+
 def counting_about_lines(tr: Translator) -> list[str]:
     """« c'est quoi une quinzaine? », « comment on compte? » at a game step: how a hand counts,
     as the rules say it (seed 004, « Comptage des points »), the bonuses after (the step waits

@@ -300,6 +300,9 @@ async def answer_play(typed: Typed) -> None:
         await typed.reply(await hint_text(match, typed.player))
     elif said is Said.ABOUT_JOKER:  # « joker? »: what it is (no call), the step waiting above
         await typed.reply(esc("\n".join(play_view.joker_about_lines(match, typed.tr))))
+    elif said is Said.ABOUT_PASS:  # « comment on passe? »: rule 10, and whether one may now
+        stuck = await asyncio.to_thread(must_pass, match)
+        await typed.reply(esc("\n".join(play_view.pass_about_lines(typed.tr, stuck=stuck))))
     elif said is Said.ABOUT_COUNTING:  # « c'est quoi une quinzaine »: the rules' counting
         await typed.reply(esc("\n".join(play_view.counting_about_lines(typed.tr))))
     elif said is Said.ABOUT_DARK:  # « c'est quoi un jeton foncé »: what it is, the step above
