@@ -456,8 +456,10 @@ def choose_with_buttons_note(
     number: int | None = None,
     letter: str | None = None,
     hint: bool = False,
+    chatter: Chatter | None = None,
 ) -> str:
-    """A text under a best-move question of `choices` moves that names none of them; a
+    """A text under a best-move question of `choices` moves that names none of them (a
+    greeting or thanks, `chatter`, greeted or thanked back first, as a game step does); a
     `number` typed (« 5 », the points the player thinks best?) is said to be no letter, a
     `letter` past the last move (« E » under A to C) to name no move; a `hint` asked
     (« indice ») is told there is none: the best move is the question."""
@@ -477,6 +479,14 @@ def choose_with_buttons_note(
             "{number} is not a letter. Choose a move: press its button or type its letter, "
             "{first} to {last}."
         ).format(number=tr.number(number), first=first, last=last)
+    if chatter is Chatter.GREETING:
+        return tr._(
+            "Hello! Choose a move: press its button or type its letter, {first} to {last}."
+        ).format(first=first, last=last)
+    if chatter is Chatter.THANKS:
+        return tr._(
+            "You're welcome! Choose a move: press its button or type its letter, {first} to {last}."
+        ).format(first=first, last=last)
     return tr._("Choose a move: press its button or type its letter, {first} to {last}.").format(
         first=first, last=last
     )

@@ -296,7 +296,10 @@ async def answer_best_text(typed: Typed) -> None:
         letter = letter_said(typed.text)  # « E » under A to C: no such move, said so
         past = letter if letter is not None and ord(letter) - ord("A") >= count else None
         hint = asks_hint(typed.text)  # « indice »: the best move is the question itself
-        note = view.choose_with_buttons_note(count, typed.tr, number=number, letter=past, hint=hint)
+        said = chatter_of(typed.text)  # « bonjour », « merci »: greeted back first
+        note = view.choose_with_buttons_note(
+            count, typed.tr, number=number, letter=past, hint=hint, chatter=said
+        )
         await typed.hint(esc(note))
 
 
