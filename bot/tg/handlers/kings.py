@@ -37,6 +37,7 @@ from bot.drills.kings import (
     grade_kings_count,
 )
 from bot.drills.kings_args import (
+    asks_dark,
     asks_hint,
     called_count,
     choice_index,
@@ -198,7 +199,8 @@ async def answer_count(typed: Typed) -> None:
             negative=negative_count(typed.text),
             chatter=chatter_of(typed.text),
         )
-        await typed.hint(esc(note))
+        about = play_view.dark_about_lines(typed.tr) if asks_dark(typed.text) else []
+        await typed.hint(esc("\n".join([*about, note])))  # « c'est quoi l'étoile »: told first
         return
     try:
         count = KingsCount.from_dict(dict(typed.question.deal))
@@ -300,7 +302,8 @@ async def answer_best_text(typed: Typed) -> None:
         note = view.choose_with_buttons_note(
             count, typed.tr, number=number, letter=past, hint=hint, chatter=said
         )
-        await typed.hint(esc(note))
+        about = play_view.dark_about_lines(typed.tr) if asks_dark(typed.text) else []
+        await typed.hint(esc("\n".join([*about, note])))  # « c'est quoi l'étoile »: told first
 
 
 KINGS_ANSWERS: Final = {
