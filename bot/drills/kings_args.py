@@ -58,6 +58,14 @@ ACTIONS: Final = {
 asks before it ends the game, as the game's own button does."""
 
 
+BEFORE_ACTION: Final = frozenset({"nouvelle", "une", "un", "autre", "new", "a", "another"})
+"""Words said before the action (« /rois nouvelle partie », « /rois une autre partie »,
+"/kings a new game"): read past."""
+LEVEL_FILLERS: Final = frozenset({"niveau", "au", "en", "mode", "level", "at", "on"})
+"""Words said before the level (« /rois partie niveau facile », « au niveau expert », "level
+easy"): read past."""
+
+
 @dataclass(frozen=True, slots=True)
 class Command:
     """What the words after /kings ask: the action (None: the first word names none), the
@@ -73,6 +81,9 @@ def read_command(args: Sequence[str]) -> Command:
     """/kings [count|best|play|help|stop] [level] (/rois compte, meilleur, partie, aide,
     arrêter): nothing is the help; a level alone (« /rois facile ») is a game at that level."""
     said = [arg.casefold() for arg in args]
+    while len(said) > 1 and said[0] in BEFORE_ACTION and said[1] not in LEVEL_WORDS:
+        said = said[1:]  # « /rois nouvelle partie », "a new game": the action after
+    said = said[:1] + [word for word in said[1:] if word not in LEVEL_FILLERS]
     if said and said[0] in LEVEL_WORDS:
         said = ["play", *said]
     if not said:
