@@ -31,6 +31,8 @@ from bot.engine.kings_notation import (
 ACTIONS: Final = {
     "count": "count",
     "compte": "count",
+    "compter": "count",
+    "counting": "count",
     "best": "best",
     "meilleur": "best",
     "play": "play",
