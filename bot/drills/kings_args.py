@@ -13,6 +13,7 @@ from typing import Final
 from bot.drills.answer_asides import says_dont_know
 from bot.drills.answers import NINETEEN, AnswerError, AnswerErrorReason, parse_answer
 from bot.drills.kings_play import LEVEL_WORDS, Level
+from bot.drills.table_moves import Chatter, chatter_of
 from bot.engine.card_parsing import unaccented
 from bot.engine.kings import Colour, Tile
 from bot.engine.kings_grid import Cell, normal
@@ -30,6 +31,8 @@ from bot.engine.kings_notation import (
 ACTIONS: Final = {
     "count": "count",
     "compte": "count",
+    "compter": "count",
+    "counting": "count",
     "best": "best",
     "meilleur": "best",
     "play": "play",
@@ -57,6 +60,14 @@ ACTIONS: Final = {
 asks before it ends the game, as the game's own button does."""
 
 
+BEFORE_ACTION: Final = frozenset({"nouvelle", "une", "un", "autre", "new", "a", "another"})
+"""Words said before the action (« /rois nouvelle partie », « /rois une autre partie »,
+"/kings a new game"): read past."""
+LEVEL_FILLERS: Final = frozenset({"niveau", "au", "en", "mode", "level", "at", "on"})
+"""Words said before the level (« /rois partie niveau facile », « au niveau expert », "level
+easy"): read past."""
+
+
 @dataclass(frozen=True, slots=True)
 class Command:
     """What the words after /kings ask: the action (None: the first word names none), the
@@ -72,6 +83,9 @@ def read_command(args: Sequence[str]) -> Command:
     """/kings [count|best|play|help|stop] [level] (/rois compte, meilleur, partie, aide,
     arrêter): nothing is the help; a level alone (« /rois facile ») is a game at that level."""
     said = [arg.casefold() for arg in args]
+    while len(said) > 1 and said[0] in BEFORE_ACTION and said[1] not in LEVEL_WORDS:
+        said = said[1:]  # « /rois nouvelle partie », "a new game": the action after
+    said = said[:1] + [word for word in said[1:] if word not in LEVEL_FILLERS]
     if said and said[0] in LEVEL_WORDS:
         said = ["play", *said]
     if not said:
@@ -219,12 +233,57 @@ JOKER_QUESTION: Final = re.compile(
 "what is a joker"), with or without its question mark: what it is, as « joker? » gets."""
 
 
+DARK_NAMES: Final = (
+    r"(les |des |un |une |le |la |l'|a |the )?"
+    r"(jetons? fonc[ée]s?|fonc[ée]s?|[ée]toiles?|dark tiles?|dark|stars?|asterisks?"
+    r"|jetons? p[âa]les?|p[âa]les?|jetons? clairs?|light tiles?|couleurs?|colou?rs?)"
+)
+DARK_QUESTION: Final = re.compile(
+    r"^(c'est quoi|c quoi|cest quoi|qu'est-ce|qu'est ce|quest-ce|quest ce|quoi|pourquoi|"
+    r"ça veut dire|ca veut dire|what|why|explain|explique)\b.*\b" + DARK_NAMES + r"\b"
+)
+"""A dark tile (the star that marks one), or the tiles' colours, asked about in words
+(« c'est quoi un jeton foncé », « c'est quoi l'étoile », « c'est quoi la couleur », "what is
+a dark tile"): what it is and what its colour is for."""
+DARK_ALONE: Final = re.compile(r"^" + DARK_NAMES + r"$")
+"""A dark tile named alone, as a question (« jeton foncé? », "dark tile?")."""
+
+
+COUNTING_QUESTION: Final = re.compile(
+    r"^((c'est quoi|c quoi|cest quoi|qu'est-ce|qu'est ce|quest-ce|quest ce|quoi|ça veut dire|"
+    r"ca veut dire|what|explain|explique|combien|how much|how many)\b.*\b"
+    r"(quinzaines?|(?<!la )suites?|paires?|brelans?|carr[ée]s?|fifteens?|runs?|pairs?)\b"
+    r"|(une |les |a |the )?(quinzaines?|suites?|paires?|fifteens?|runs?|pairs?)\b"
+    r".*\b(vaut|valent|combien|worth|how much|how many)\b"
+    r"|(comment|how)\b.*\b(compte|compter|comptent|count|counts)\b.*)"
+)
+"""How a hand counts asked in words (« c'est quoi une quinzaine? », « une paire ça vaut
+combien? », « comment on compte? », "what is a fifteen?", "how do you count?"): the counting
+of the rules, not the Joker's nor the game's score (`asks_score`); « c'est quoi la suite? »
+asks what comes next, not a run."""
+
+
+PASS_QUESTION: Final = re.compile(
+    r"^(comment|how|quand|when|je peux|puis-je|peut-on|on peut|est-ce que|can i|may i)\b"
+    r"[^0-9]*?\b(passe|passer|pass|échange|echange|échanger|echanger|exchange|changer|change)"
+    r"\b.*"
+)
+"""The pass or the exchange asked about (« comment on passe? », « je peux passer? », "how do I
+pass?"): rule 10, not a pass made."""
+
+
 class Said(StrEnum):
     """What a text typed in a game step is."""
 
     JOKER = "joker"
     ABOUT_JOKER = "about-joker"
     """« Joker? », « c'est quoi un joker »: what the Joker is asked, not called."""
+    ABOUT_COUNTING = "about-counting"
+    """« c'est quoi une quinzaine? », « comment on compte? »: how a hand counts."""
+    ABOUT_PASS = "about-pass"
+    """« comment on passe? », « je peux passer? »: when and how a pass is made."""
+    ABOUT_DARK = "about-dark"
+    """« c'est quoi un jeton foncé », « l'étoile? »: what a dark tile is."""
     HINT = "hint"
     HELP = "help"
     PASS = "pass"
@@ -384,16 +443,52 @@ SCORE_WORDS: Final = re.compile(
 )
 """The game's score asked about (« combien j'ai de points? », « c'est quoi le pointage »,
 « qui gagne? », "what's the score?")."""
+BAG_WORDS: Final = re.compile(
+    r"\b(sac|bag)\b|\b(jetons?|tiles?)\b.*\b(restent|reste|left)\b"
+    r"|\b(reste|restent)\b.*\bjetons?\b"
+)
+"""The tiles left in the bag asked about (« combien il reste de jetons? », « combien de jetons
+dans le sac », "how many tiles are left?"): the step's scores line says it."""
 SCORE_ASKING: Final = re.compile(r"^(combien|quel|quelle|c'est quoi|c quoi|what|how|where|on en)\b")
 
 
 def asks_score(text: str) -> bool:
     """The game's score asked at a game step, in words and with no number (« combien j'ai de
-    points? », "what's the score?"): a question, or said as one begins."""
+    points? », "what's the score?"), or the tiles left in the bag (« combien il reste de
+    jetons? »): a question, or said as one begins."""
     folded = text.casefold().replace("\u2019", "'").strip()
-    if any(ch.isdigit() for ch in folded) or SCORE_WORDS.search(folded) is None:
+    if any(ch.isdigit() for ch in folded):
+        return False
+    if SCORE_WORDS.search(folded) is None and BAG_WORDS.search(folded) is None:
         return False
     return folded.endswith("?") or SCORE_ASKING.match(folded) is not None
+
+
+TURN_QUESTION: Final = re.compile(
+    r"^(c'est |c )?(à|a) qui( le tour| de jouer)?"
+    r"|^(c'est |est-ce )?(mon|ton|votre) tour"
+    r"|^qui (joue|commence)"
+    r"|^(whose|who's) (turn|move)"
+    r"|^(is it|it's) (my|your) (turn|move)"
+    r"|^who (plays|moves|is playing)"
+)
+"""Whose turn it is, asked (« c'est à qui? », « à qui le tour? », « c'est mon tour? », "whose
+turn?"): at a game step, always the player's."""
+
+
+def asks_turn(text: str) -> bool:
+    """Whose turn it is asked at a game step (« c'est à qui? », "whose turn?"), as a question
+    or said as one begins (« c'est à qui de jouer »)."""
+    folded = words(text)
+    return not any(ch.isdigit() for ch in folded) and TURN_QUESTION.match(folded) is not None
+
+
+def step_chatter(text: str) -> Chatter | None:
+    """What a text that is no move says at a game step (`table_moves.chatter_of`: a greeting,
+    thanks, a word said at the table), whose turn asked (`asks_turn`) a word at the table too
+    (answered « it is your turn », not « not understood »); None: not understood."""
+    said = chatter_of(text)
+    return Chatter.OTHER if said is None and asks_turn(text) else said
 
 
 def reads_count(text: str) -> bool:
@@ -442,19 +537,35 @@ def said_in_step(text: str) -> Said:
     return Said.EXCHANGE if _exchange_named(folded) is not None else Said.MOVE
 
 
+def asks_dark(text: str) -> bool:
+    """A dark tile asked about (« c'est quoi un jeton foncé », « l'étoile? », "what does the
+    star mean?"), with no number in it (« étoile 5 » may be a move mistyped)."""
+    if any(ch.isdigit() for ch in text):
+        return False
+    folded = without_please(words(text))
+    asked = text.rstrip(" \u00a0").endswith("?") and DARK_ALONE.match(folded) is not None
+    return asked or DARK_QUESTION.match(folded) is not None
+
+
 def said_to_step(text: str) -> Said:
     """What a text answering a game step is (in private, or a reply to the step in a group):
-    as `said_in_step`, « muggins » what the Joker is, « nouvelle partie » another game, and
-    « je sais pas » (« je sais pas quoi
-    jouer », "I don't know") the hint asked, as « indice » is. Not in a group's chatter
-    replying to nothing (`reads_step`): there « je sais pas » is no word to the bot. A text
-    with a number or a cell in it (« je sais pas, H8 → 5 6 4 ») is read as the move it may
-    be."""
+    as `said_in_step`, « muggins » what the Joker is, « c'est quoi un jeton foncé » what a
+    dark tile is, « c'est quoi une quinzaine » how a hand counts, « nouvelle partie » another
+    game, and « je sais pas » (« je sais pas quoi jouer », "I don't know") the hint asked, as
+    « indice » is. Not in a group's chatter replying to nothing (`reads_step`): there « je
+    sais pas » is no word to the bot. A text with a number or a cell in it (« je sais pas,
+    H8 → 5 6 4 ») is read as the move it may be."""
     said = said_in_step(text)
     if said is Said.MOVE and words(text) in MUGGINS_WORDS:  # cribbage's call: told the Joker
         return Said.ABOUT_JOKER
     if said is Said.MOVE and without_please(words(text)) in NEW_GAME_WORDS:
         return Said.NEW_GAME
+    if said is Said.MOVE and PASS_QUESTION.match(without_please(words(text))) is not None:
+        return Said.ABOUT_PASS
+    if said is Said.MOVE and asks_dark(text):
+        return Said.ABOUT_DARK
+    if said is Said.MOVE and COUNTING_QUESTION.match(without_please(words(text))) is not None:
+        return Said.ABOUT_COUNTING
     stuck = not any(ch.isdigit() for ch in text) and says_dont_know(text)
     return Said.HINT if said is Said.MOVE and stuck else said
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from bot.drills.kings import KingsBest, KingsCount, KingsCountGrade, turned_over
+from bot.drills.table_moves import Chatter
 from bot.engine.kings import (
     Colour,
     KingsCombo,
@@ -401,13 +402,16 @@ def count_as_number_note(
     called: bool = False,
     dont_know: bool = False,
     negative: bool = False,
+    chatter: Chatter | None = None,
 ) -> str:
     """A count typed that reads as no number of points (« douze » reads, as 12 does):
     « quinze » alone (`fifteen`: 15 points, or one fifteen for 2?) and two counts offered
     (« 12 ou 14 ») are asked back, never guessed, as the counting drills do; a count
     `called` as a hand is (« quinze 2, paire 4 ») asks for the move's total; « je ne sais
     pas » (`dont_know`, or « indice »: the drill has none) is told what to send, and what a
-    short count costs; a count below zero (`negative`, « -3 ») is told it is none."""
+    short count costs; a count below zero (`negative`, « -3 ») is told it is none; a greeting
+    or thanks (`chatter`, « bonjour », « merci ») is greeted or thanked back first, as a game
+    step does."""
     if dont_know:
         return tr._(
             "No problem! Send the points you can see: I show you how the move counts after, "
@@ -428,6 +432,10 @@ def count_as_number_note(
         )
     if negative:
         return tr._("A count is never negative: send the move's points, for example 12.")
+    if chatter is Chatter.GREETING:
+        return tr._("Hello! Answer with the number of points, for example 12.")
+    if chatter is Chatter.THANKS:
+        return tr._("You're welcome! Answer with the number of points, for example 12.")
     return tr._("Answer with the number of points, for example 12.")
 
 
@@ -448,8 +456,10 @@ def choose_with_buttons_note(
     number: int | None = None,
     letter: str | None = None,
     hint: bool = False,
+    chatter: Chatter | None = None,
 ) -> str:
-    """A text under a best-move question of `choices` moves that names none of them; a
+    """A text under a best-move question of `choices` moves that names none of them (a
+    greeting or thanks, `chatter`, greeted or thanked back first, as a game step does); a
     `number` typed (« 5 », the points the player thinks best?) is said to be no letter, a
     `letter` past the last move (« E » under A to C) to name no move; a `hint` asked
     (« indice ») is told there is none: the best move is the question."""
@@ -469,6 +479,14 @@ def choose_with_buttons_note(
             "{number} is not a letter. Choose a move: press its button or type its letter, "
             "{first} to {last}."
         ).format(number=tr.number(number), first=first, last=last)
+    if chatter is Chatter.GREETING:
+        return tr._(
+            "Hello! Choose a move: press its button or type its letter, {first} to {last}."
+        ).format(first=first, last=last)
+    if chatter is Chatter.THANKS:
+        return tr._(
+            "You're welcome! Choose a move: press its button or type its letter, {first} to {last}."
+        ).format(first=first, last=last)
     return tr._("Choose a move: press its button or type its letter, {first} to {last}.").format(
         first=first, last=last
     )

@@ -316,6 +316,50 @@ def joker_about_lines(match: KingsMatch, tr: Translator) -> list[str]:
     ]
 
 
+def pass_about_lines(tr: Translator, *, stuck: bool) -> list[str]:
+    """« comment on passe? », « je peux passer? » at a game step: rule 10 (seed 004) and how
+    to type it, then whether the player has a move now (`stuck`: none; the step waits above)."""
+    rule = tr._(
+        "When no move is possible, you pass your turn and may exchange 1 to 5 of your tiles "
+        "for as many from the bag: type pass, or exchange 5 K."
+    )
+    if stuck:
+        return [rule, tr._("You have no move now: you may pass.")]
+    return [rule, tr._("You have a move now: type hint to see one.")]
+
+
+def counting_about_lines(tr: Translator) -> list[str]:
+    """« c'est quoi une quinzaine? », « comment on compte? » at a game step: how a hand counts,
+    as the rules say it (seed 004, « Comptage des points »), the bonuses after (the step waits
+    above)."""
+    return [
+        tr._("A hand counts as in cribbage:"),
+        f"{BULLET} " + tr._("Fifteens: tiles that total 15 (6 + 9): 2 points each."),
+        f"{BULLET} "
+        + tr._("Runs: of 3 tiles 3 points, of 4 tiles 4, of 5 tiles 5; in any order (4 3 5)."),
+        f"{BULLET} " + tr._("Pairs: 2 points a pair; 3 alike: 6, 4 alike: 12, 5 alike: 20."),
+        tr._("Face tiles are worth 10 in fifteens; aces 1, in fifteens and in runs (A 2 3)."),
+        tr._(
+            "Bonus of 10: the first move of the game, all five tiles of your rack in one move, "
+            "a line of five tiles of one colour. A 6 may be laid as a 9 and back."
+        ),
+    ]
+
+
+def dark_about_lines(tr: Translator) -> list[str]:
+    """« c'est quoi un jeton foncé », « l'étoile? » at a game step: the two colours of the
+    tiles, what one colour is worth in the rules (seed 004: a hand of five tiles of the same
+    colour, a bonus of 10) and how a move asks for a dark tile (the step waits above)."""
+    return [
+        tr._("The tiles come in two colours, light and dark: a star (*) marks a dark one."),
+        tr._(
+            "The colour counts for one bonus only: make or lengthen a hand so that its five "
+            "tiles are of one colour, and score a bonus of 10 points."
+        ),
+        tr._("A star asks for the dark tile of that rank on your rack: H8 → 5* 6 4."),
+    ]
+
+
 def step_lines(
     match: KingsMatch, tr: Translator, *, private: bool = True, stuck: bool = False
 ) -> list[str]:
@@ -557,6 +601,16 @@ def set_aside_line(tr: Translator) -> str:
     """A drill asked while the game waited for the player's move: the game waits, and how to
     bring it back (HTML; in place of `replies.set_aside_line`)."""
     return "<i>" + esc(set_aside_note(tr)) + "</i>"
+
+
+def drill_dropped_line(tr: Translator, *, count: bool) -> str:
+    """A game started or taken up while a move to count (`count`) or a best-move question
+    waited: that question is dropped (HTML, in place of `replies.set_aside_line`)."""
+    if count:
+        note = tr._("The move to count is dropped.")
+    else:
+        note = tr._("The best-move question is dropped.")
+    return "<i>" + esc(note) + "</i>"
 
 
 def step_over_note(tr: Translator) -> str:

@@ -37,6 +37,7 @@ from bot.drills.kings import (
     grade_kings_count,
 )
 from bot.drills.kings_args import (
+    asks_dark,
     asks_hint,
     called_count,
     choice_index,
@@ -50,6 +51,7 @@ from bot.drills.kings_args import (
     reads_step,
 )
 from bot.drills.kings_play import Level
+from bot.drills.table_moves import chatter_of
 from bot.storage import Question
 from bot.tg.context import Context
 from bot.tg.handlers.common import Press, Who, button, esc, for_player, keyboard, send, who
@@ -195,8 +197,10 @@ async def answer_count(typed: Typed) -> None:
             called=called_count(typed.text),
             dont_know=gives_up(typed.text),
             negative=negative_count(typed.text),
+            chatter=chatter_of(typed.text),
         )
-        await typed.hint(esc(note))
+        about = play_view.dark_about_lines(typed.tr) if asks_dark(typed.text) else []
+        await typed.hint(esc("\n".join([*about, note])))  # « c'est quoi l'étoile »: told first
         return
     try:
         count = KingsCount.from_dict(dict(typed.question.deal))
@@ -294,8 +298,12 @@ async def answer_best_text(typed: Typed) -> None:
         letter = letter_said(typed.text)  # « E » under A to C: no such move, said so
         past = letter if letter is not None and ord(letter) - ord("A") >= count else None
         hint = asks_hint(typed.text)  # « indice »: the best move is the question itself
-        note = view.choose_with_buttons_note(count, typed.tr, number=number, letter=past, hint=hint)
-        await typed.hint(esc(note))
+        said = chatter_of(typed.text)  # « bonjour », « merci »: greeted back first
+        note = view.choose_with_buttons_note(
+            count, typed.tr, number=number, letter=past, hint=hint, chatter=said
+        )
+        about = play_view.dark_about_lines(typed.tr) if asks_dark(typed.text) else []
+        await typed.hint(esc("\n".join([*about, note])))  # « c'est quoi l'étoile »: told first
 
 
 KINGS_ANSWERS: Final = {

@@ -27,6 +27,7 @@ from bot.drills.kings_args import (
     reads_step,
     said_to_step,
     split_claim,
+    step_chatter,
     stop_answer,
     tile_or_count,
     tiles_not_held,
@@ -52,7 +53,6 @@ from bot.drills.kings_play import (
     read_match,
     step_actions,
 )
-from bot.drills.table_moves import chatter_of
 from bot.engine.kings import Tile
 from bot.engine.kings_game import GameError, TurnKind
 from bot.engine.kings_grid import Cell, IllegalMove, Placement
@@ -67,6 +67,8 @@ from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, drop_keyboard, esc, send
 from bot.tg.handlers.kings_common import (
+    KINGS_BEST,
+    KINGS_COUNT,
     KINGS_PLAY,
     lost,
     markup,
@@ -150,7 +152,10 @@ async def start_play(context: Context, player: Who, level: Level | None) -> None
     with its score where it stood:
     it cannot be taken up again (the step it waited at is cancelled, so no « set aside, /kings
     play brings it back » is said of it). Either way a « Stop this game? » left unanswered
-    loses its buttons: the step it asked about is gone."""
+    loses its buttons: the step it asked about is gone. A move to count or a best-move
+    question pending here is dropped, and said so under the step (not the generic « this
+    question replaces your previous one »)."""
+    dropped = await drop_kings_question(context, player)
     question, match = await under_way(context, player)
     last = None if question is None else read_match(question.deal)
     if match is not None and question is not None:  # « Stop this game? » left unanswered:
@@ -170,7 +175,20 @@ async def start_play(context: Context, player: Who, level: Level | None) -> None
         note = play_view.level_note(match.level, player.tr)
     else:
         note = play_view.goes_on_note(player.tr)
-    await ask_step(context, player, match, [*report, esc(note)], ())
+    await ask_step(context, player, match, [*report, esc(note)], (), footer=dropped)
+
+
+async def drop_kings_question(context: Context, player: Who) -> list[str]:
+    """The player's pending move to count or best-move question here, cancelled as a game
+    starts or resumes (its buttons taken off): the line that says it is dropped (HTML), or
+    none when no such question was pending."""
+    db = context.bot_data.db
+    pending = await db.questions.pending_question(player.user_id, player.chat_id)
+    if pending is None or pending.kind not in (KINGS_COUNT, KINGS_BEST):
+        return []
+    if not await cancel(context, pending, clear_buttons=True):
+        return []
+    return [play_view.drill_dropped_line(player.tr, count=pending.kind == KINGS_COUNT)]
 
 
 async def ask_step(
@@ -179,8 +197,11 @@ async def ask_step(
     match: KingsMatch,
     report: Sequence[str],
     new: Sequence[Placement],
+    *,
+    footer: Sequence[str] = (),
 ) -> None:
-    """Store the match as the player's pending step and show it."""
+    """Store the match as the player's pending step and show it (`footer`: HTML lines after
+    it, as what a new game dropped)."""
     tr = player.tr
     grid = grid_before(match.game.grid, new)  # the new tiles drawn framed
     stuck = await asyncio.to_thread(must_pass, match)  # off the event loop, as the hint
@@ -190,10 +211,12 @@ async def ask_step(
     html = play_view.page(
         lines, tr, player.group_name, report=report, grid=grid, new=new, drawn=drawn
     )
+    html = [*html, *footer]
     if report and drawn and not play_view.fits_caption(html):
         # The moves' report first, then the photo with the prompt and its buttons together.
         await send(context, player.chat_id, "\n".join(report))
         html = play_view.page(lines, tr, player.group_name, grid=grid, new=new, drawn=drawn)
+        html = [*html, *footer]
     asked = Asked(
         KINGS_PLAY,
         match.to_dict(),
@@ -277,6 +300,13 @@ async def answer_play(typed: Typed) -> None:
         await typed.reply(await hint_text(match, typed.player))
     elif said is Said.ABOUT_JOKER:  # « joker? »: what it is (no call), the step waiting above
         await typed.reply(esc("\n".join(play_view.joker_about_lines(match, typed.tr))))
+    elif said is Said.ABOUT_PASS:  # « comment on passe? »: rule 10, and whether one may now
+        stuck = await asyncio.to_thread(must_pass, match)
+        await typed.reply(esc("\n".join(play_view.pass_about_lines(typed.tr, stuck=stuck))))
+    elif said is Said.ABOUT_COUNTING:  # « c'est quoi une quinzaine »: the rules' counting
+        await typed.reply(esc("\n".join(play_view.counting_about_lines(typed.tr))))
+    elif said is Said.ABOUT_DARK:  # « c'est quoi un jeton foncé »: what it is, the step above
+        await typed.reply(esc("\n".join(play_view.dark_about_lines(typed.tr))))
     elif said is Said.HELP:  # « règles »: the Kings help, the step still waiting above
         await send_help(typed.context, typed.player)
     elif said is Said.NEW_GAME:  # « nouvelle partie »: how, the step still waiting above
@@ -338,7 +368,8 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         return
     if chatter(typed.text):  # « quoi? », "what?": what the step asks, again
         stuck = await asyncio.to_thread(must_pass, match)
-        lines = play_view.step_help_lines(match, tr, stuck=stuck, chatter=chatter_of(typed.text))
+        said = step_chatter(typed.text)  # « bonjour », « c'est à qui? »: no « not understood »
+        lines = play_view.step_help_lines(match, tr, stuck=stuck, chatter=said)
         await typed.hint(esc("\n".join(lines)))
         return
     if claim_unread(typed.text):

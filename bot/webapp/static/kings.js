@@ -264,9 +264,12 @@
       return out;
     }
     out.push(el("p", { id: "scores", text: game.scores_line }));
+    /* a move (or its preview) refused as the game was set aside says the sentence this
+     * paragraph says: said once, as the alert, above the button that brings the game back */
+    var toldAside = !game.pending && !!ui.error && !ui.error.said.length && ui.error.text === w("set_aside");
     if (!game.pending) {
-      out.push(el("p", { text: w("set_aside") }));
-      out.push(el("div", { "class": "row" }, [el("button", { type: "button", "class": "primary",
+      out.push(toldAside ? alertBox() : el("p", { id: "set-aside", text: w("set_aside") }));
+      out.push(el("div", { "class": "row" }, [el("button", { type: "button", "class": "primary", id: "bring-back",
         text: w("bring_back"), onclick: function () { act("kings/begin", {}, begun); } })]));
     }
     /* the player's last move (or Joker) as the server keeps it: a reload, the tab shown
@@ -317,7 +320,7 @@
       out.push(lines([w("move_points", { points: ui.preview.worth })].concat(ui.preview.lines), "good"));
     }
     if (ui.hint && !ui.error) { out.push(el("p", { "class": "box", role: "status", id: "hint", text: ui.hint })); }
-    out.push(alertBox());
+    if (!toldAside) { out.push(alertBox()); }
     if (invite) { out.push(el("p", { "class": "ask", id: "joker-ask", text: invite })); }
     var buttons = [];
     if (game.pending) {
