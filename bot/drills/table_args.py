@@ -28,9 +28,16 @@ LEVEL_WORDS: Final = {
     "intermediate": Level.NORMAL,
     "expert": Level.EXPERT,
     "difficile": Level.EXPERT,
+    "dure": Level.EXPERT,
+    "dur": Level.EXPERT,
     "hard": Level.EXPERT,
+    "difficult": Level.EXPERT,
+    "moyenne": Level.NORMAL,
+    "normale": Level.NORMAL,
 }
-"""The levels' names, and the words a player may say for them (« difficile »: expert)."""
+"""The levels' names, and the words a player may say for them (« difficile », « dure »: expert;
+« moyenne », « normale », as « partie » is feminine). Kings Cribbage reads the same words
+(`kings_play.LEVEL_WORDS`: « /rois partie dure »)."""
 TEAM_WORDS: Final = frozenset(
     {"4", "four", "quatre", "teams", "team", "équipes", "equipes", "équipe", "equipe"}
 )
