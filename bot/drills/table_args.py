@@ -14,6 +14,8 @@ from typing import Final
 from bot.drills.table_bot import Level
 
 TARGET_WORDS: Final = {"61": 61, "121": 121}
+CHOICE_TARGETS: Final = (121, 61)
+"""The games /play offers, in the order of its buttons."""
 LEVEL_WORDS: Final = {
     "easy": Level.EASY,
     "facile": Level.EASY,
@@ -195,6 +197,23 @@ CHOICE_TARGET: Final = "target"
 CHOICE_LEVEL: Final = "level"
 """What is kept with /play's choice shown (`records.PLAY_CHOICE`): the target pressed or typed
 while the level is asked, the level typed while the target is asked."""
+
+
+def choice_at_place(
+    words: Sequence[str], target: int | None, level: Level | None
+) -> tuple[int, Level | None] | tuple[int | None, Level] | None:
+    """A lone « 1 », « 2 » or « 3 » typed at /play's choice shown (`target` and `level` kept
+    with it, `kept_choice`), read as the place of its button: the level when the target is
+    kept (« 2 »: normal, as the buttons Facile, Normal, Expert stand), else the target (« 1 »:
+    121, « 2 »: 61); None for anything else (before: « 2 » at the level got « Rien à compter
+    pour l'instant »)."""
+    if len(words) != 1 or not words[0].isdecimal():
+        return None
+    place = int(words[0]) - 1
+    if target is not None:
+        levels = list(Level)
+        return (target, levels[place]) if 0 <= place < len(levels) else None
+    return (CHOICE_TARGETS[place], level) if 0 <= place < len(CHOICE_TARGETS) else None
 
 
 def kept_choice(shown: object) -> tuple[int | None, Level | None]:

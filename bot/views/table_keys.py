@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from bot.drills.table import picked
+from bot.drills.table_args import CHOICE_TARGETS
 from bot.drills.table_bot import Level
 from bot.drills.table_moves import TAP
 from bot.drills.table_state import Step, Table, Waiting
@@ -26,8 +27,6 @@ CHECK: Final = "✓"
 CONFIRM: Final = "✅"
 CLAIM_ROW: Final = 6
 """Claim buttons per row: every claim that could be right (1 to 29 less the count), in rows."""
-TARGETS: Final = (121, 61)
-"""The games /play offers, in the order of its buttons."""
 
 
 def card_rows(
@@ -81,7 +80,7 @@ def target_rows(tr: Translator, level: Level | None = None) -> Rows:
     """The first choice: a game of 121 or 61 (at `level` when it was typed: « /jouer expert »
     asks the target alone)."""
     then = "" if level is None else f":{level.value}"
-    return [[(words.target_button(n, tr), f"pn:{n}{then}") for n in TARGETS]]
+    return [[(words.target_button(n, tr), f"pn:{n}{then}") for n in CHOICE_TARGETS]]
 
 
 def level_rows(target: int, tr: Translator) -> Rows:

@@ -39,6 +39,7 @@ from bot.drills.table_args import (
     asks_again,
     asks_check,
     asks_help,
+    choice_at_place,
     choice_words,
     kept_choice,
     read_args,
@@ -224,14 +225,17 @@ async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
     live). False for any other text (left to the other readers)."""
     if not player.private or play_choice_shown(player) is None:
         return False
-    target, level, unknown = read_args(choice_words(text))
+    said = choice_words(text)
+    kept_target, kept_level = kept_choice(player.user.settings.get(records.PLAY_CHOICE))
+    target, level, unknown = read_args(said)
+    if (placed := choice_at_place(said, kept_target, kept_level)) is not None:  # « 2 »
+        (target, level), unknown = placed, None
     chatter = chatter_of(text)
     if chatter is not None and target is None and level is None:  # « bonjour », « merci »
         await send(context, player.chat_id, words.chatter_choice_line(chatter, player.tr))
         return True
     if unknown is not None or (target is None and level is None):
         return False
-    kept_target, kept_level = kept_choice(player.user.settings.get(records.PLAY_CHOICE))
     target = kept_target if target is None else target  # the level asked after the target
     level = kept_level if level is None else level  # the target asked after the level typed
     if target is None or level is None:
