@@ -25,7 +25,7 @@ from pathlib import Path
 from bot.bench import bench_parser
 from bot.bench.discard import percentile
 from bot.content_quiz import read_quiz_bank
-from bot.drills.quiz import hand_quiz, peg_quiz
+from bot.drills.quiz_generated import hand_quiz, peg_quiz
 from bot.i18n import I18n, Translator
 from bot.tg.config import Config
 from bot.tg.local import Driver, LocalBotApi

@@ -20,16 +20,12 @@ from bot.drills.quiz import (
     MAX_QUESTION_CHARS,
     SERIES_MAX,
     BankQuestion,
-    HandQuiz,
-    PegQuiz,
     PollText,
-    Trap,
     by_id,
-    hand_quiz,
-    peg_quiz,
     question_at,
     seed_of,
 )
+from bot.drills.quiz_generated import HandQuiz, PegQuiz, Trap, hand_quiz, peg_quiz
 from bot.engine.pegging import pile_count
 from bot.i18n import Translator, render
 from bot.storage.repo_quiz import QuizPollRecord, QuizScore, QuizStats

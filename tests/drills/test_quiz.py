@@ -13,17 +13,19 @@ from bot.drills.quiz import (
     GENERATED_HAND,
     GENERATED_PEG,
     SERIES_MAX,
+    QuizError,
+    plan_series,
+    read_quiz_args,
+    single_ref,
+)
+from bot.drills.quiz_generated import (
     HandQuiz,
     Mistake,
     PegQuiz,
-    QuizError,
     Trap,
     hand_mistakes,
     hand_quiz,
     peg_quiz,
-    plan_series,
-    read_quiz_args,
-    single_ref,
 )
 from bot.engine.card_parsing import parse_cards
 from bot.engine.pegging import THIRTY_ONE, pile_count, score_play

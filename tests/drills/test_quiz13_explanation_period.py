@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from bot.drills.quiz import hand_quiz, peg_quiz
+from bot.drills.quiz_generated import hand_quiz, peg_quiz
 from bot.i18n import I18n, Translator
 from bot.views import quiz as view
 

@@ -8,15 +8,8 @@ import random
 import pytest
 
 from bot.content_quiz import shipped_quiz_bank
-from bot.drills.quiz import (
-    Choice,
-    HandQuiz,
-    Mistake,
-    Trap,
-    hand_quiz,
-    peg_quiz,
-    poll_problems,
-)
+from bot.drills.quiz import poll_problems
+from bot.drills.quiz_generated import Choice, HandQuiz, Mistake, Trap, hand_quiz, peg_quiz
 from bot.engine.card_parsing import parse_cards
 from bot.engine.show import score_hand
 from bot.i18n import I18n, Translator

@@ -15,7 +15,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from bot.content_quiz import shipped_quiz_bank
-from bot.drills.quiz import hand_quiz, peg_quiz
+from bot.drills.quiz_generated import hand_quiz, peg_quiz
 from bot.i18n import I18n
 from bot.views import quiz as quiz_view
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.quiz import Choice, HandQuiz, Mistake, Trap
+from bot.drills.quiz_generated import Choice, HandQuiz, Mistake, Trap
 from bot.engine.card_parsing import parse_cards
 from bot.engine.show import scored_show
 from bot.i18n import I18n, render

@@ -49,6 +49,7 @@ from bot.tg.handlers.common import (
 from bot.tg.handlers.daily_zone import player_zone, zone_name
 from bot.tg.handlers.questions import answer_query, own_setting, owner_mark, question_below
 from bot.views import coach as view
+from bot.views import coach_review as review_view
 from bot.views import members as members_view
 from bot.views.commands import asks_for_help
 from bot.views.daily_zone import zone_label
@@ -178,7 +179,7 @@ async def ask_review(context: Context, player: Who, review: Review, left: int = 
     if question is None:
         return False
     extra = {REVIEW_KEY: review.id}
-    intro = view.review_intro(review.misses, player.tr, player.group_name, left)
+    intro = review_view.review_intro(review.misses, player.tr, player.group_name, left)
     await send(context, player.chat_id, intro)
     if isinstance(question, Deal):
         await drill.ask_show(context, player, question, extra=extra)
@@ -195,13 +196,13 @@ async def serve_due(context: Context, player: Who) -> None:
     due = await db.coach.due_reviews(player.user_id)
     if due:
         if not await ask_review(context, player, due[0], len(due) - 1):
-            lost = view.review_lost(player.tr, player.group_name)
+            lost = review_view.review_lost(player.tr, player.group_name)
             await send(context, player.chat_id, lost)
         return
     overview = await db.coach.overview(player.user_id)
     zone = player_zone(player.user, context)
     now = context.bot_data.clock()
-    nothing = view.nothing_due(overview.next_due_at, zone, player.tr, player.group_name, now)
+    nothing = review_view.nothing_due(overview.next_due_at, zone, player.tr, player.group_name, now)
     await send(context, player.chat_id, nothing)
 
 
@@ -233,7 +234,7 @@ async def coach_button(update: Update, context: Context) -> None:
     if press is None:
         return
     review = press.match[1] == "r"
-    refused = view.review_not_yours if review else view.practise_not_yours
+    refused = review_view.review_not_yours if review else view.practise_not_yours
     if not await own_setting(press, refused):  # another member's, in a group
         return
     theme = None if review else THEMES.get(press.match[2] or "")

@@ -20,7 +20,7 @@ from bot.tg.context import Context
 from bot.tg.handlers import callbacks
 from bot.tg.handlers.common import Who, button, esc, send
 from bot.tg.handlers.questions import Owned, Typed, clear, owner_mark
-from bot.views.coach import next_review_button
+from bot.views.coach_review import next_review_button
 from bot.views.replies import already_answered_note
 
 
