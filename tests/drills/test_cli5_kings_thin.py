@@ -63,8 +63,9 @@ def test_step_actions_a_stuck_player_passes_and_exchanges_what_the_bag_gives() -
         (["aide"], Command("help")),
         (["arrêter"], Command("stop")),
         (["blabla"], Command(None, unknown="blabla")),
-        (["partie", "dure"], Command("play", unknown="dure")),
-        (["compte", "dure"], Command("count")),  # words after another action: not read
+        (["partie", "dure"], Command("play", Level.EXPERT)),  # « dure »: a level since kings15
+        (["partie", "moelleuse"], Command("play", unknown="moelleuse")),
+        (["compte", "moelleuse"], Command("count")),  # words after another action: not read
     ],
 )
 def test_read_command(args: list[str], command: Command) -> None:
