@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import pairwise
 from typing import Final
 
 from bot.drills.answer_asides import claim_words_dropped
@@ -179,6 +180,29 @@ def chatter_of(text: str) -> Chatter | None:
     if any(word in THANKS_WORDS for word in words):
         return Chatter.THANKS
     return Chatter.OTHER if any(word in OTHER_WORDS for word in words) else None
+
+
+GOOD_GAME_WISHES: Final = frozenset(
+    {("bonne", "partie"), ("belle", "partie"), ("bonne", "game"), ("bon", "match")}
+    | {("beau", "match"), ("good", "game"), ("nice", "game"), ("great", "game"), ("gg",)}
+)
+"""A good game wished (« bonne partie », "good game", "gg"), as words following each other."""
+GOOD_GAME_WORDS: Final = frozenset(word for wish in GOOD_GAME_WISHES for word in wish)
+
+
+def wishes_good_game(text: str) -> bool:
+    """Whether `text` wishes a good game (« bonne partie! », « merci, belle partie », "gg"),
+    with only thanks or fillers around it (« bonne partie 5 » is none). Accents, case,
+    apostrophes and end marks left out."""
+    plain = unaccented(text.casefold()).replace("'", "").replace("\u2019", "")
+    words = re.findall(r"[a-z0-9]+", plain)
+    if not words or len(words) > CHATTER_MAX_WORDS:
+        return False
+    known = GOOD_GAME_WORDS | THANKS_WORDS | CHATTER_FILLERS | {"a", "vous", "aussi", "too"}
+    if any(word not in known for word in words):
+        return False
+    pairs = set(pairwise(words)) | {(word,) for word in words}
+    return bool(pairs & GOOD_GAME_WISHES)
 
 
 ReadCards = Callable[[str, int, Sequence[Card]], list[Card]]
