@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from itertools import pairwise
 from typing import Final
 
 from bot.drills.answer_asides import claim_words_dropped
@@ -121,6 +122,17 @@ class Chatter(StrEnum):
     OTHER = "other"
 
 
+PAUSE_WORDS: Final = frozenset(
+    {"reflechis", "reflechit", "instant", "moment", "minute", "seconde", "sec", "penser"}
+    | {"thinking", "think", "second", "hold", "hang", "mo"}
+)
+"""The words of a pause asked at the table (« je réfléchis », « un instant », « laissez-moi
+penser », "just a sec", "hold on"): the step waits."""
+GOODNIGHT_WORDS: Final = frozenset(
+    {"nuit", "demain", "revoir", "bientot", "tantot", "bye", "night", "tomorrow", "later"}
+)
+"""The words of a good night or a see-you (« bonne nuit », « à demain », "good night"): read
+before a greeting (« bonne » greets), the game waits."""
 GREETING_WORDS: Final = frozenset(
     {"bonjour", "bonsoir", "salut", "allo", "alo", "coucou", "bjr", "slt", "matin", "bonne"}
     | {"hello", "hi", "hey", "hiya", "howdy", "morning", "afternoon", "evening", "hallo"}
@@ -132,16 +144,20 @@ OTHER_WORDS: Final = frozenset(
     {"go", "passe", "pass", "ok", "okay", "oui", "yes", "non", "no", "lol", "haha", "hmm"}
     | {"attends", "attendez", "wait", "daccord", "bravo", "oups", "oops", "wow"}
     | REFUSAL_WORDS
+    | PAUSE_WORDS
+    | GOODNIGHT_WORDS
 )
 """Words said at the table that play no card and call no count where they are typed (a
-« go » at the lay-away, « ok » at the play)."""
+« go » at the lay-away, « ok » at the play, « je réfléchis », « bonne nuit »)."""
 CHATTER_FILLERS: Final = frozenset(
     {"muggins", "bot", "toi", "vous", "tout", "le", "monde", "mon", "ami", "encore", "re"}
     | {"beaucoup", "bien", "bon", "good", "there", "you", "all", "my", "friend", "again"}
     | {"so", "much", "very", "a", "lot", "je", "i", "pour", "for", "ca", "va", "la"}
+    | {"un", "une", "petit", "petite", "just", "juste", "svp", "please", "plz", "on", "me"}
+    | {"see", "let", "laissez", "laisse", "moi", "y", "pense", "am", "im"}
 )
-"""Words that go with a greeting or thanks (« salut Muggins », « merci beaucoup », "hello
-there", « bon matin »), saying nothing alone."""
+"""Words that go with a greeting, thanks or a pause (« salut Muggins », « merci beaucoup »,
+"hello there", « bon matin », « un instant svp », "just a sec"), saying nothing alone."""
 CHATTER_MAX_WORDS: Final = 6
 
 
@@ -157,11 +173,36 @@ def chatter_of(text: str) -> Chatter | None:
     known = GREETING_WORDS | THANKS_WORDS | OTHER_WORDS | CHATTER_FILLERS
     if any(word not in known for word in words):
         return None
+    if any(word in GOODNIGHT_WORDS for word in words):  # « bonne nuit »: no « Bonjour! »
+        return Chatter.OTHER
     if any(word in GREETING_WORDS for word in words):
         return Chatter.GREETING
     if any(word in THANKS_WORDS for word in words):
         return Chatter.THANKS
     return Chatter.OTHER if any(word in OTHER_WORDS for word in words) else None
+
+
+GOOD_GAME_WISHES: Final = frozenset(
+    {("bonne", "partie"), ("belle", "partie"), ("bonne", "game"), ("bon", "match")}
+    | {("beau", "match"), ("good", "game"), ("nice", "game"), ("great", "game"), ("gg",)}
+)
+"""A good game wished (« bonne partie », "good game", "gg"), as words following each other."""
+GOOD_GAME_WORDS: Final = frozenset(word for wish in GOOD_GAME_WISHES for word in wish)
+
+
+def wishes_good_game(text: str) -> bool:
+    """Whether `text` wishes a good game (« bonne partie! », « merci, belle partie », "gg"),
+    with only thanks or fillers around it (« bonne partie 5 » is none). Accents, case,
+    apostrophes and end marks left out."""
+    plain = unaccented(text.casefold()).replace("'", "").replace("\u2019", "")
+    words = re.findall(r"[a-z0-9]+", plain)
+    if not words or len(words) > CHATTER_MAX_WORDS:
+        return False
+    known = GOOD_GAME_WORDS | THANKS_WORDS | CHATTER_FILLERS | {"a", "vous", "aussi", "too"}
+    if any(word not in known for word in words):
+        return False
+    pairs = set(pairwise(words)) | {(word,) for word in words}
+    return bool(pairs & GOOD_GAME_WISHES)
 
 
 ReadCards = Callable[[str, int, Sequence[Card]], list[Card]]

@@ -362,11 +362,13 @@ def tap_the_poll(*, in_series: bool, tr: Translator) -> str:
     return esc(tr._("Tap one of the answers in the quiz above. {stop}").format(stop=stop))
 
 
-def poll_stopped(tr: Translator) -> str:
-    """/cancel while a lone quiz poll waits: it no longer counts."""
-    return esc(
+def poll_stopped(tr: Translator, *, name: str | None = None) -> str:
+    """/cancel while a lone quiz poll waits: it no longer counts (HTML; in a group, after the
+    member's `name` in bold)."""
+    text = esc(
         tr._("Quiz stopped: that question no longer counts. Send {quiz} for another.")
     ).format(quiz=code("/quiz"))
+    return text if name is None else replies.titled_html(text, tr, name=name)
 
 
 def series_summary(

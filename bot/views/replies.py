@@ -119,6 +119,14 @@ def nothing_to_cancel(tr: Translator) -> str:
     return esc(tr._("Nothing to cancel: no question is waiting."))
 
 
+def after_game_line(tr: Translator, *, wish: bool, name: str | None = None) -> str:
+    """Thanks (« merci ») or a good game wished (`wish`, « bonne partie! ») right after a
+    game ended, answered in kind (HTML; in a group, after the member's `name` in bold)."""
+    thanked = tr.pgettext("after a game", "You're welcome!")
+    text = esc(tr._("Thanks, good game to you too!") if wish else thanked)
+    return text if name is None else titled_html(text, tr, name=name)
+
+
 def nothing_pending(*, reads_as_count: bool, tr: Translator) -> str:
     """A text in a private chat with no question waiting: a count, or anything else (HTML)."""
     if reads_as_count:

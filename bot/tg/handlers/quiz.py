@@ -203,20 +203,23 @@ async def typed_for_poll(context: Context, player: Who) -> bool:
 
 
 async def stop_waiting_poll(context: Context, player: Who) -> bool:
-    """/cancel (/annuler) in private while a quiz poll is the last thing asked there: stop
-    its series, or forget the lone poll, and say so. False when no poll waits."""
-    if not player.private:
-        return False
+    """/cancel (/annuler) while a quiz poll is the last thing asked in the chat: stop its
+    series, or forget the lone poll, and say so (in a group, naming the member, in the club's
+    language). In a group a lone poll is everyone's: a member's own pending question there
+    comes first. False when no poll waits."""
     db = context.bot_data.db
     poll = await db.quiz.awaiting_poll(player.user_id, player.chat_id)
     if poll is None:
         return False
     if poll.series_id is not None:
         return await stop_series(context, player)
+    if not player.private and await db.questions.pending_question(player.user_id, player.chat_id):
+        return False
     message_id = await db.quiz.poll_message(player.chat_id, None)
     if not await db.quiz.drop_poll(poll.poll_id):
         return False
-    await send(context, player.chat_id, view.poll_stopped(player.tr))
+    player = await in_chat_language(context, player)
+    await send(context, player.chat_id, view.poll_stopped(player.tr, name=player.group_name))
     await _close(context, player.chat_id, message_id)
     return True
 

@@ -32,6 +32,7 @@ from bot.i18n import Translator
 from bot.storage import Question
 from bot.tg.context import App, Context, Subscriptions
 from bot.tg.handlers import (
+    after_game,
     club,
     club_again,
     club_settings,
@@ -87,6 +88,7 @@ def register(application: App) -> None:
             members_play.typed_while_waiting,
             kings_play.typed_after_game,
             ecart_lookup.typed_alone,
+            after_game.thanked_after_game,  # « merci », « bonne partie! » once a game ended
             odds.typed_scores,  # last: « j'ai 95 il a 110 », « 95 110 » typed alone
         ),
         refused=(members_play.question_refused,),

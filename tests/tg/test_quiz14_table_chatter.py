@@ -1,0 +1,51 @@
+"""At a /jouer or Kings step, « je réfléchis », « un instant », "just a sec", « bonne nuit »
+and « à demain » got « Je n'ai pas compris votre coup. » (or « Carte inconnue « je » »), and
+« bonne nuit » « Bonjour! »: they are words said at the table now, answered with what the step
+waits for, the step still waiting."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.table_moves import Chatter, chatter_of
+from bot.drills.table_state import Step
+from bot.tg.local import Driver, LocalBotApi
+from tests.tg.kings_helpers import plain
+from tests.tg.test_table_handlers import Player, shown
+
+PAUSES = ["je réfléchis", "Un instant!", "just a sec", "un moment svp", "bonne nuit", "À demain!"]
+
+
+@pytest.mark.parametrize("typed", [*PAUSES, "good night", "see you tomorrow", "hold on"])
+def test_pauses_and_goodnights_read_as_words_at_the_table(typed: str) -> None:
+    assert chatter_of(typed) is Chatter.OTHER
+
+
+@pytest.mark.parametrize("typed", ["un", "deux", "bonjour 5", "demain 5", "a", "sec 4"])
+def test_a_card_or_a_count_is_still_no_chatter(typed: str) -> None:
+    assert chatter_of(typed) is not Chatter.OTHER
+
+
+@pytest.mark.parametrize("typed", PAUSES)
+async def test_a_pause_at_a_kings_step_is_no_move_not_understood(
+    bot_driver: Driver, typed: str
+) -> None:
+    user = 14_140 + len(typed)
+    await bot_driver.send("/rois partie", user, language_code="fr")
+    lines = plain(await bot_driver.send(typed, user, language_code="fr")).splitlines()
+    assert lines[0] == "C'est à vous de jouer.", lines
+    assert any(line.startswith("Vos jetons") for line in lines), lines
+
+
+@pytest.mark.parametrize("typed", PAUSES)
+async def test_a_pause_at_the_lay_away_is_no_unknown_card(
+    bot_driver: Driver, local_api: LocalBotApi, typed: str
+) -> None:
+    user = 14_160 + len(typed)
+    player = Player(bot_driver, user, "fr")
+    await player.send("/jouer 61 facile")
+    await player.reach(Step.LAY_AWAY)
+    await player.send(typed)
+    said = shown(local_api, user)[-1]
+    assert "J'attends les cartes que vous écartez au crib." in said, said
+    assert "Carte inconnue" not in said and "Bonjour" not in said, said
