@@ -402,6 +402,48 @@ def usage(tr: Translator, target: int = DEFAULT_TARGET, *, doubles: bool = False
     ]
 
 
+def player_usage(
+    tr: Translator, target: int = DEFAULT_TARGET, *, doubles: bool = False
+) -> list[str]:
+    """What a player does at a night (« /soiree aide » from a member who is not the organizer,
+    or in private, where none of the organizer's commands can be typed), and where the
+    organizer's are (before: the organizer's commands, « ouvrir une soirée » first, to
+    anyone); scores in games of `target`, a team's first when `doubles` (as `usage`)."""
+    cmd, words = command_words(tr)
+    won, lost = target, target - EXAMPLE_MARGIN
+    example = code(f"{cmd} {won} {lost}")
+    score = (
+        tr._(
+            "After your game, write the score, your team's first: {c}; a player of the other"
+            " team confirms it with the button."
+        )
+        if doubles
+        else tr._(
+            "After your game, write the score, your own first: {c}; your opponent confirms it"
+            " with the button."
+        )
+    )
+    return [
+        bold(tr._("Club night: what a player does")),
+        esc(
+            tr._(
+                "To play: press {b} under the night's post, in the club's group; at each round,"
+                " I write you your table in private."
+            )
+        ).format(b=esc(join_label(tr))),
+        esc(score).format(c=example),
+        esc(tr._("{c}: the night as it stands (in private: your table).")).format(c=code(cmd)),
+        esc(tr._("Anyone: {c} shows the standings.")).format(c=code(f"{cmd} {words['standings']}")),
+        esc(
+            tr._(
+                "The organizer's commands (opening a night, drawing the rounds, correcting a"
+                " score) are for the group's administrators: {c}, typed by one of them in the"
+                " club's group, shows them."
+            )
+        ).format(c=code(f"{cmd} {words['help']}")),
+    ]
+
+
 def menu_text(tr: Translator) -> str:
     """The /night entry of the command menu."""
     return tr._("A club night at the hall: rounds, scores, standings")
@@ -414,7 +456,8 @@ def help_lines(tr: Translator) -> list[str]:
             tr._(
                 "/night: in a club's group, the night at the hall (an administrator opens one:"
                 " /night jeux50, fadoq or acc); write your score with /night 121 98, your own"
-                " first; /night help: the organizer's commands"
+                " first; /night help: what a player does (typed in the group by an administrator:"
+                " the organizer's commands)"
             )
         )
     ]
