@@ -310,13 +310,16 @@ def standings_lines(
     during: int = 0,
     asked: bool = False,
     absent: Sequence[Side] = (),
+    marked: bool = True,
 ) -> list[str]:
     """The standings with the rule under them (`during`: the round under way, whose
     confirmed scores count already; 0 when every round drawn is complete; `absent`: the
     sides marked absent, said on their line). The rule is
     written out in the final standings and in those `asked` for (« /soiree classement »);
     under those posted after each round, one line says it in short and where to read it. A
-    medal tie's best of three is said in the final standings only: it is not due mid-night."""
+    medal tie's best of three is said in the final standings only: it is not due mid-night.
+    `marked`: the head has the night's mark (🃏), not under the night's title, which has it
+    (in private: `bot.views.night_private.private_lines`)."""
     if final:
         head = tr._("Final standings")
     elif during:
@@ -325,7 +328,7 @@ def standings_lines(
         head = tr.ngettext("Standings after {n} round", "Standings after {n} rounds", done).format(
             n=tr.number(done)
         )
-    lines = [bold(f"{NIGHT} {head}")]
+    lines = [bold(f"{NIGHT} {head}" if marked else head)]
     lines += [standing_line(r, names, about, tr, absent=r.side in absent) for r in rows]
     if final and about.ranking is Ranking.POINTS and tied(rows):  # not mid-night: no playoff yet
         lines.append(esc(tr._("Equal totals among the first three: a best of three decides.")))
@@ -487,10 +490,15 @@ def stats_lines(
 
 
 def standings_of(
-    state: State, tr: Translator, *, final: bool = False, asked: bool = False
+    state: State,
+    tr: Translator,
+    *,
+    final: bool = False,
+    asked: bool = False,
+    marked: bool = True,
 ) -> list[str]:
     """The standings message, after the rounds complete (`final`: once closed; `asked`: the
-    rule written out, see `standings_lines`)."""
+    rule written out; `marked`: its head with the night's mark, see `standings_lines`)."""
     rows = state.standings()
     done = state.complete_rounds()
     during = 0 if final or state.drawn <= done else state.drawn
@@ -504,6 +512,7 @@ def standings_of(
         during=during,
         asked=asked,
         absent=state.absent_sides(ranked=True),
+        marked=marked,
     )
 
 
