@@ -7,8 +7,8 @@ announced by. Pure rules, no I/O, no text.
   counted) is recomputed by that rule, read from its frozen standings, and the rule is
   written with them; standings no rule here explains are shown as frozen, and said so.
 - **Standings** (`standings`): recomputed from the confirmed tables alone, so anyone can check
-  them from the record; equal keys share a place (1, 1, 3); a side with no game and no bye
-  yet comes after the others (`rank_key`).
+  them from the record; equal keys share a place (1, 1, 3); a side that has not sat at a table
+  yet (no bye, no game but games lost by default) comes after the others (`rank_key`).
 """
 
 from __future__ import annotations
@@ -71,8 +71,11 @@ def rank_key(ranking: Ranking, s: Standing) -> tuple[int, ...]:
     """The sort key of a ranking (smaller first), a side that has neither played nor had a
     bye after the others, as in a tournament (before: an ACC player absent from the start,
     « 0 point de match · différentiel 0 · 0 partie · absent », ranked above every player who
-    had lost a game, their spread below 0)."""
-    waiting = int(s.games == 0 and s.byes == 0)
+    had lost a game, their spread below 0). A side whose only games were lost by default (a
+    latecomer, 0 point) has not sat at a table either: it waits with them, and the usual keys
+    rank those who wait (before: during round 1, « 1. Marie-Ève Gagnon — 0 point, 121 contre ·
+    1 partie (1 par défaut) » above the players still at their first game, at 0)."""
+    waiting = int(s.byes == 0 and s.games == s.by_default and s.pour == 0)
     if ranking is Ranking.GAME_POINTS:
         return (waiting, -(s.game_points or 0), -(s.spread or 0))
     if ranking is Ranking.POUR_CONTRE:

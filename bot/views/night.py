@@ -310,13 +310,16 @@ def standings_lines(
     during: int = 0,
     asked: bool = False,
     absent: Sequence[Side] = (),
+    marked: bool = True,
 ) -> list[str]:
     """The standings with the rule under them (`during`: the round under way, whose
     confirmed scores count already; 0 when every round drawn is complete; `absent`: the
     sides marked absent, said on their line). The rule is
     written out in the final standings and in those `asked` for (« /soiree classement »);
     under those posted after each round, one line says it in short and where to read it. A
-    medal tie's best of three is said in the final standings only: it is not due mid-night."""
+    medal tie's best of three is said in the final standings only: it is not due mid-night.
+    `marked`: the head has the night's mark (🃏), not under the night's title, which has it
+    (in private: `bot.views.night_private.private_lines`)."""
     if final:
         head = tr._("Final standings")
     elif during:
@@ -325,7 +328,7 @@ def standings_lines(
         head = tr.ngettext("Standings after {n} round", "Standings after {n} rounds", done).format(
             n=tr.number(done)
         )
-    lines = [bold(f"{NIGHT} {head}")]
+    lines = [bold(f"{NIGHT} {head}" if marked else head)]
     lines += [standing_line(r, names, about, tr, absent=r.side in absent) for r in rows]
     if final and about.ranking is Ranking.POINTS and tied(rows):  # not mid-night: no playoff yet
         lines.append(esc(tr._("Equal totals among the first three: a best of three decides.")))
@@ -402,6 +405,48 @@ def usage(tr: Translator, target: int = DEFAULT_TARGET, *, doubles: bool = False
     ]
 
 
+def player_usage(
+    tr: Translator, target: int = DEFAULT_TARGET, *, doubles: bool = False
+) -> list[str]:
+    """What a player does at a night (« /soiree aide » from a member who is not the organizer,
+    or in private, where none of the organizer's commands can be typed), and where the
+    organizer's are (before: the organizer's commands, « ouvrir une soirée » first, to
+    anyone); scores in games of `target`, a team's first when `doubles` (as `usage`)."""
+    cmd, words = command_words(tr)
+    won, lost = target, target - EXAMPLE_MARGIN
+    example = code(f"{cmd} {won} {lost}")
+    score = (
+        tr._(
+            "After your game, write the score, your team's first: {c}; a player of the other"
+            " team confirms it with the button."
+        )
+        if doubles
+        else tr._(
+            "After your game, write the score, your own first: {c}; your opponent confirms it"
+            " with the button."
+        )
+    )
+    return [
+        bold(tr._("Club night: what a player does")),
+        esc(
+            tr._(
+                "To play: press {b} under the night's post, in the club's group; at each round,"
+                " I write you your table in private."
+            )
+        ).format(b=esc(join_label(tr))),
+        esc(score).format(c=example),
+        esc(tr._("{c}: the night as it stands (in private: your table).")).format(c=code(cmd)),
+        esc(tr._("Anyone: {c} shows the standings.")).format(c=code(f"{cmd} {words['standings']}")),
+        esc(
+            tr._(
+                "The organizer's commands (opening a night, drawing the rounds, correcting a"
+                " score) are for the group's administrators: {c}, typed by one of them in the"
+                " club's group, shows them."
+            )
+        ).format(c=code(f"{cmd} {words['help']}")),
+    ]
+
+
 def menu_text(tr: Translator) -> str:
     """The /night entry of the command menu."""
     return tr._("A club night at the hall: rounds, scores, standings")
@@ -414,7 +459,8 @@ def help_lines(tr: Translator) -> list[str]:
             tr._(
                 "/night: in a club's group, the night at the hall (an administrator opens one:"
                 " /night jeux50, fadoq or acc); write your score with /night 121 98, your own"
-                " first; /night help: the organizer's commands"
+                " first; /night help: what a player does (typed in the group by an administrator:"
+                " the organizer's commands)"
             )
         )
     ]
@@ -444,10 +490,15 @@ def stats_lines(
 
 
 def standings_of(
-    state: State, tr: Translator, *, final: bool = False, asked: bool = False
+    state: State,
+    tr: Translator,
+    *,
+    final: bool = False,
+    asked: bool = False,
+    marked: bool = True,
 ) -> list[str]:
     """The standings message, after the rounds complete (`final`: once closed; `asked`: the
-    rule written out, see `standings_lines`)."""
+    rule written out; `marked`: its head with the night's mark, see `standings_lines`)."""
     rows = state.standings()
     done = state.complete_rounds()
     during = 0 if final or state.drawn <= done else state.drawn
@@ -461,6 +512,7 @@ def standings_of(
         during=during,
         asked=asked,
         absent=state.absent_sides(ranked=True),
+        marked=marked,
     )
 
 

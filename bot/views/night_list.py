@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from babel.lists import format_list
 
+from bot.drills.night import Format
 from bot.i18n import Translator
 from bot.views.markup import esc
 from bot.views.night_replies import EXAMPLE_NAME, MAX_ALERT_NAME, OTHER_EXAMPLE_NAME, command_words
@@ -110,24 +111,44 @@ def latecomer_line(
     rounds: tuple[int, int],
     target: int,
     bye: str | None,
+    fmt: Format,
     tr: Translator,
 ) -> str:
     """`/night add` after the first round: the player (or team, `numbers` two) added late,
     their game of the round under way (`rounds`: it and the next) lost by default (seed
     002), against `bye`, the side whose bye it becomes (before: « no player can be added
-    now »)."""
+    now »); the rule cited is the night's `fmt`'s: the FADOQ's, else this night's, written
+    out under the standings (before: « règlement FADOQ » in an acc night)."""
+    cmd, words = command_words(tr)
     against = "" if bye is None else tr._(", against {name}, who had the bye").format(name=bye)
+    fadoq = fmt is Format.FADOQ
     if len(numbers) > 1:
-        text = tr._(
-            "{name} join late as a team (numbers {n} and {m}): their game of round {r} is lost"
-            " by default, 0 to {target}{against}. A late team loses its first game (FADOQ"
-            " rule); {name} play from round {next} on."
+        text = (
+            tr._(
+                "{name} join late as a team (numbers {n} and {m}): their game of round {r} is"
+                " lost by default, 0 to {target}{against}. A late team loses its first game"
+                " (FADOQ rule); {name} play from round {next} on."
+            )
+            if fadoq
+            else tr._(
+                "{name} join late as a team (numbers {n} and {m}): their game of round {r} is"
+                " lost by default, 0 to {target}{against}. A late team loses its first game"
+                " (this night's rule, written out under {c}); {name} play from round {next} on."
+            )
         )
     else:
-        text = tr._(
-            "{name} joins late (number {n}): their game of round {r} is lost by default, 0 to"
-            " {target}{against}. A late player loses their first game (FADOQ rule); {name}"
-            " plays from round {next} on."
+        text = (
+            tr._(
+                "{name} joins late (number {n}): their game of round {r} is lost by default, 0"
+                " to {target}{against}. A late player loses their first game (FADOQ rule);"
+                " {name} plays from round {next} on."
+            )
+            if fadoq
+            else tr._(
+                "{name} joins late (number {n}): their game of round {r} is lost by default, 0"
+                " to {target}{against}. A late player loses their first game (this night's"
+                " rule, written out under {c}); {name} plays from round {next} on."
+            )
         )
     return esc(
         text.format(
@@ -138,6 +159,7 @@ def latecomer_line(
             target=tr.number(target),
             against=against,
             next=tr.number(rounds[1]),
+            c=f"{cmd} {words['standings']}",
         )
     )
 

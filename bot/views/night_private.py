@@ -203,14 +203,17 @@ def private_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     """/soiree in private: the night, the player's game waiting for its score, the standings
     (asked for: the rule written out, in a chat of their own) once a game counts; before the
     first round, that they are on the list; before a score counts, the round (before:
-    « Classement après 0 ronde », everyone at 0; the group shows no standings then either)."""
+    « Classement après 0 ronde », everyone at 0; the group shows no standings then either).
+    The night's title is the only header: the standings' is named under it (before: « 🃏
+    Soirée de club (en simple) », a blank line, « 🃏 Classement après 1 ronde »)."""
     lines = [bold(title(state.about, tr)), *waiting_lines(state, user_id, tr)]
     if not state.tables:
         return [*lines, listed_line(tr), *absent_lines(state, user_id, tr)]
     lines += absent_lines(state, user_id, tr)
     if nothing_scored(state):  # the round instead: where everyone sits (a bye says so)
         return [*lines, "", *under_way_lines(state, tr)]
-    return [*lines, "", *standings_of(state, tr, asked=True)]
+    standings = standings_of(state, tr, asked=True, marked=False)  # one 🃏: the title's
+    return [*lines, *([""] if len(lines) > 1 else []), *standings]
 
 
 def won_lost_labels(tr: Translator) -> tuple[str, str]:

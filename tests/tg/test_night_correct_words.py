@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bot.tg.local import Driver, LocalBotApi
-from tests.tg.test_night_handlers import ANN, BEN, Hall
+from tests.tg.test_night_handlers import ADMIN, ANN, BEN, Hall
 
 
 @pytest.mark.parametrize(
@@ -105,7 +105,7 @@ async def test_the_help_of_a_night_of_61(
     95 » as examples, scores that night refuses."""
     hall = Hall(bot_driver, local_api, lang)
     await hall.open("fadoq 61")
-    await hall.say(f"{hall.cmd} {'aide' if lang == 'fr' else 'help'}", ANN)
+    await hall.say(f"{hall.cmd} {'aide' if lang == 'fr' else 'help'}", ADMIN)
     shown = hall.group()[-1].splitlines()
     assert all(line in shown for line in lines), shown
 

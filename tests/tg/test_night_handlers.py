@@ -306,7 +306,10 @@ async def test_only_one_night_open_and_a_member_cannot_run_it(
     assert hall.group()[-1] == "The list is full: 32 players at most."
     assert len(await db.nights.night_players(night.id)) == 32
     await hall.say("/night wibble")
-    await hall.say("/night help", ANN)
+    await hall.say("/night help", ANN)  # a member: what a player does, not the organizer's
+    assert "/night add Rita Cormier" not in hall.group()[-1]
+    assert "/night help, typed by one of them in the club's group" in hall.group()[-1]
+    await hall.say("/night help")
     assert "/night add Rita Cormier" in hall.group()[-1]
 
 

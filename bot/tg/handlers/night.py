@@ -125,7 +125,9 @@ async def night_command(update: Update, context: Context) -> None:
     if order is Order.HELP:
         points = DEFAULT_TARGET if current is None else current.target
         doubles = current is not None and current.doubles
-        text = fit(view.usage(tr, points, doubles=doubles))
+        admin = await admin_status(context, player.chat_id, player.user_id)
+        shown = view.player_usage if admin is False else view.usage  # unsure: the whole help
+        text = fit(shown(tr, points, doubles=doubles))
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     scores = scores_of(args)
@@ -406,16 +408,20 @@ async def _show(
 
 
 async def _private(context: Context, player: Who, args: list[str]) -> None:
-    """/soiree in private: a score (`/soiree 121 98`), the organizer's help (`aide`), where
-    an order of the organizer is typed (`retirer Ben`: in the group; before, « Vous ne jouez à
-    aucune soirée » and no help), else the player's nights."""
+    """/soiree in private: a score (`/soiree 121 98`), what a player does (`aide`: the
+    organizer's commands are typed, and listed, in the group), where an order of the organizer
+    is typed (`retirer Ben`: in the group; before, « Vous ne jouez à aucune soirée » and no
+    help), else the player's nights."""
     db = context.bot_data.db
     tr = player.tr
     order = order_of(args[0]) if args else None
-    if order is Order.HELP:
-        await send(context, player.chat_id, fit(view.usage(tr)))
-        return
     nights = await db.nights.user_open_nights(player.user_id)
+    if order is Order.HELP:  # what a player does; the organizer's commands: in the group
+        ours = nights[0] if nights else None
+        points = DEFAULT_TARGET if ours is None else ours.target
+        doubles = ours is not None and ours.doubles
+        await send(context, player.chat_id, fit(view.player_usage(tr, points, doubles=doubles)))
+        return
     shown = (Order.STANDINGS, Order.ROUND) if nights else (Order.STANDINGS,)  # « ronde »: theirs
     if order is not None and order not in shown:
         await send(context, player.chat_id, night_words.orders_in_group_line(" ".join(args), tr))

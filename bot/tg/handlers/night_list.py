@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.drills.club import deep_link
-from bot.drills.night import BOTH_LATE, TEAM_SIZE, max_players
+from bot.drills.night import BOTH_LATE, TEAM_SIZE, Format, max_players
 from bot.drills.night_args import find_player, same_name
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, Player
@@ -120,6 +120,7 @@ async def _add_late(
                 (table.round, table.round + 1),
                 night.target,
                 bye,
+                Format(night.format),
                 tr,
             )
         )
