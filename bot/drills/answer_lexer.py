@@ -65,11 +65,12 @@ _PHRASE_TOTALS = (
     *(("c", "est", "toute"), ("cest", "toute")),  # « c'est toute », as said in Québec
     *(("c", "est", "tt"), ("cest", "tt")),  # « c'est tt », as texted
     *(("rien", "d", "autre"), ("rien", "de", "plus"), ("nothing", "else"), ("nothing", "more")),
+    ("pas", "plus"),  # « …, paire 6, pas plus », as « rien de plus »
 )
 """Said before a total: « ça va faire 12 », « ça fera 12 », « ça fait un total de 12 »,
 "that'll be 12", "that comes to 12"; or after the calls, as their total: « …, c'est tout »
 (« c'est toute », « c tout », « cé tout », as typed), "…, that's all", « rien d'autre »,
-"nothing else"."""
+"nothing else", « pas plus »."""
 _PHRASE_FILLERS = (
     *(("en", t, "et", "partout") for t in ("tout", "toute")),  # before « en tout »
     *(
@@ -157,6 +158,10 @@ def lex(text: str) -> list[Token]:
         filler = phrase_at(raw, i, _PHRASE_FILLERS)
         if filler is not None:
             i += len(filler)
+            continue
+        absent = _absent_said(raw, i)
+        if absent:
+            i += absent  # « …, paire 6, pas de valet »: the jack is not there
             continue
         phrase = phrase_at(raw, i, _PHRASE_TOTALS)
         if phrase is not None:
@@ -257,6 +262,29 @@ def _in_a_row_said(raw: list[str]) -> list[str]:
             said[i : i + 3] = ["of", "run"]
         i += 1
     return said
+
+
+_ABSENT: Final = (("pas", "de"), ("pas", "d"))
+"""« pas de » before a combination's name: said not to be there (« pas de valet »)."""
+
+
+def _absent_said(raw: Sequence[str], i: int) -> int:
+    """How many words say at `i` that a combination is not there (« pas de valet », « pas de
+    couleur », « pas de bon valet »): « pas de » and the name, skipped as they add nothing;
+    0 when none is said there (« pas de points » is a zero, a number word)."""
+    said = phrase_at(raw, i, _ABSENT)
+    if said is None:
+        return 0
+    j = i + len(said)
+    named = next(
+        (
+            n
+            for n in range(min(_LONGEST_PHRASE, len(raw) - j), 1, -1)
+            if tuple(raw[j : j + n]) in PHRASES
+        ),
+        1 if raw[j : j + 1] and raw[j] in SINGLE_WORDS else 0,
+    )
+    return len(said) + named if named else 0
 
 
 _HEARD: Final = {"to": 2, "too": 2, "for": 4}

@@ -1,0 +1,23 @@
+"""Counts read by calls10: what a club player says around the calls."""
+
+from bot.drills.answers import parse_answer
+
+
+def test_pas_de_names_a_combination_not_there() -> None:
+    """« …, une paire 6, pas de valet » was « Je ne connais pas le mot « pas » »: the jack
+    is said to be absent, the count is 6."""
+    assert parse_answer("quinze 2, quinze 4, une paire 6, pas de valet").total == 6
+    assert parse_answer("quinze 2, quinze 4, paire 6, pas de couleur").total == 6
+    assert parse_answer("quinze 2, pas de suite, paire 4").total == 4
+    assert parse_answer("quinze 2, quinze 4, paire 6, pas de bon valet").total == 6
+
+
+def test_pas_plus_adds_nothing() -> None:
+    """« …, paire 6, pas plus » was « Je ne connais pas le mot « pas » »: 6, as « rien de
+    plus » reads."""
+    assert parse_answer("quinze 2, quinze 4, paire 6, pas plus").total == 6
+
+
+def test_pas_de_points_is_still_zero() -> None:
+    """« pas de points » is a count of 0, not a combination said absent."""
+    assert parse_answer("pas de points").total == 0
