@@ -235,16 +235,21 @@ _POINTS_OF: Final = frozenset({"paire", "paires", "quinze", "quinzes"})
 _SKIPPED_BEFORE_OF: Final = frozenset({"points", "point", "pts", "pt", "pointes"})
 
 
+_POINTS_IN: Final = frozenset({"de", "en"})
+"""« 8 de quinze », « 8 en quinze »: the points of the name after, as « pour » says them."""
+
+
 def _points_of_as_for(raw: list[str]) -> list[str]:
-    """« 12 de paires », « 8 (points) de quinze », as club players give the points of a
-    name: « de » read as « pour » (« 12 pour les paires »), as « 4 de flush » reads."""
+    """« 12 de paires », « 8 (points) de quinze », « 8 en quinze », as club players give the
+    points of a name: « de », « en » read as « pour » (« 12 pour les paires »), as « 4 de
+    flush » reads (« en » alone hedges: « j'en ai 6 »)."""
     said = list(raw)
     for i in range(1, len(said) - 1):
         before = said[i - 1]
         if before in _SKIPPED_BEFORE_OF and i > 1:
             before = said[i - 2]  # « huit points de quinze »
         number = before.isdigit() or before in GLUED_NUMBERS or (before,) in NUMBER_WORDS
-        if said[i] == "de" and said[i + 1] in _POINTS_OF and number:
+        if said[i] in _POINTS_IN and said[i + 1] in _POINTS_OF and number:
             said[i] = "pour"
     return said
 

@@ -21,3 +21,11 @@ def test_pas_plus_adds_nothing() -> None:
 def test_pas_de_points_is_still_zero() -> None:
     """« pas de points » is a count of 0, not a combination said absent."""
     assert parse_answer("pas de points").total == 0
+
+
+def test_points_en_a_name() -> None:
+    """« 8 en quinze et 2 en paire 10 » was « Je ne connais pas le mot « en » »: read as
+    « 8 de quinze et 2 de paire 10 »."""
+    assert parse_answer("8 en quinze et 2 en paire 10").total == 10
+    assert parse_answer("huit points en quinzes, 2 en paire").total == 10
+    assert parse_answer("j'en ai 6").total == 6
