@@ -254,17 +254,19 @@ def _points_of_as_for(raw: list[str]) -> list[str]:
     return said
 
 
-_IN_A_ROW: Final = ("in", "a", "row")
+_IN_A_ROW: Final = {("in", "a", "row"): ["of", "run"], ("en", "ligne"): ["de", "suite"]}
+"""A run said by its length "in a row", « en ligne »: as « de suite » says it."""
 
 
 def _in_a_row_said(raw: list[str]) -> list[str]:
-    """ "three in a row", said as « trois de suite » is: "three of run", a run of three
-    (`_in_a_row`); "in" was an unknown word."""
+    """ "three in a row", « trois en ligne », said as « trois de suite » is: "three of run",
+    « trois de suite », a run of three (`_in_a_row`); "in", « ligne » were unknown words."""
     said = list(raw)
     i = 0
     while i < len(said):
-        if tuple(said[i : i + 3]) == _IN_A_ROW:
-            said[i : i + 3] = ["of", "run"]
+        row = phrase_at(said, i, _IN_A_ROW)
+        if row is not None:
+            said[i : i + len(row)] = _IN_A_ROW[row]
         i += 1
     return said
 

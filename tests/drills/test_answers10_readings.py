@@ -29,3 +29,12 @@ def test_points_en_a_name() -> None:
     assert parse_answer("8 en quinze et 2 en paire 10").total == 10
     assert parse_answer("huit points en quinzes, 2 en paire").total == 10
     assert parse_answer("j'en ai 6").total == 6
+
+
+def test_en_ligne_is_a_run() -> None:
+    """« quinze 2, trois en ligne 5 » was « Je ne connais pas le mot « ligne » »: a run of
+    three, as « trois de suite » and "three in a row" read."""
+    answer = parse_answer("quinze 2, trois en ligne 5")
+    assert answer.total == 5
+    assert answer.claims is not None and answer.claims.runs == 3
+    assert parse_answer("quinze 2, quatre en ligne 6").total == 6
