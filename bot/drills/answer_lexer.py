@@ -210,23 +210,26 @@ def lex(text: str) -> list[Token]:
 
 
 _RUN_LENGTHS: Final = frozenset({"3", "4", "5", "trois", "quatre", "cinq"})
+_RUN_LENGTHS_EN: Final = frozenset({"3", "4", "5", "three", "four", "five"})
 _RUN_ADJECTIVES: Final = frozenset({*DOUBLES, "triple", "triples"})
+_ENGLISH_RUN_NOUNS: Final = frozenset({"run", "runs"})
+"""A run's English names: an adjective said after its length goes before them ("a double
+run of four"), English putting no adjective after a noun."""
 
 
 def _adjective_after_length(raw: list[str]) -> list[str]:
     """« une suite de 4 double » (the run's length, then « double »), said as « une suite
     double de 4 »: the same words in that order (« double » alone after « 4 » was asked back
-    « Double quoi… ? »)."""
+    « Double quoi… ? »); "a run of four double", said as "a double run of four"."""
     said = list(raw)
     for i in range(len(said) - 3):
         noun, of, length, adjective = said[i : i + 4]
-        if (
-            noun in FRENCH_RUN_NOUNS
-            and of == "de"
-            and length in _RUN_LENGTHS
-            and adjective in _RUN_ADJECTIVES
-        ):
+        if adjective not in _RUN_ADJECTIVES:
+            continue
+        if noun in FRENCH_RUN_NOUNS and of == "de" and length in _RUN_LENGTHS:
             said[i + 1 : i + 4] = [adjective, of, length]
+        elif noun in _ENGLISH_RUN_NOUNS and of == "of" and length in _RUN_LENGTHS_EN:
+            said[i : i + 4] = [adjective, noun, of, length]
     return said
 
 

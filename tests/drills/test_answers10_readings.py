@@ -38,3 +38,13 @@ def test_en_ligne_is_a_run() -> None:
     assert answer.total == 5
     assert answer.claims is not None and answer.claims.runs == 3
     assert parse_answer("quinze 2, quatre en ligne 6").total == 6
+
+
+def test_run_of_four_double_in_english() -> None:
+    """ "…, a run of four double, 14" was asked "Double what…": the double run of four, as
+    « une suite de 4 double » reads."""
+    answer = parse_answer("fifteen 2, fifteen 4, a run of four double, 14")
+    assert answer.total == 14
+    assert answer.claims is not None and answer.claims.runs == 8
+    assert parse_answer("a run of 3 triple 15").total == 15
+    assert parse_answer("quinze 2, quinze 4, une suite de 4 double, 14").total == 14
