@@ -274,14 +274,15 @@ def _in_a_row_said(raw: list[str]) -> list[str]:
     return said
 
 
-_ABSENT: Final = (("pas", "de"), ("pas", "d"))
-"""« pas de » before a combination's name: said not to be there (« pas de valet »)."""
+_ABSENT: Final = (("pas", "de"), ("pas", "d"), ("no",))
+"""« pas de », "no" before a combination's name: said not to be there (« pas de valet »,
+"no jack"), not a zero."""
 
 
 def _absent_said(raw: Sequence[str], i: int) -> int:
     """How many words say at `i` that a combination is not there (« pas de valet », « pas de
-    couleur », « pas de bon valet »): « pas de » and the name, skipped as they add nothing;
-    0 when none is said there (« pas de points » is a zero, a number word)."""
+    couleur », « pas de bon valet », "no jack"): « pas de » or "no" and the name, skipped as
+    they add nothing; 0 when none is said there (« pas de points » is a zero, a number word)."""
     said = phrase_at(raw, i, _ABSENT)
     if said is None:
         return 0

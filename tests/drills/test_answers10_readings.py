@@ -48,3 +48,11 @@ def test_run_of_four_double_in_english() -> None:
     assert answer.claims is not None and answer.claims.runs == 8
     assert parse_answer("a run of 3 triple 15").total == 15
     assert parse_answer("quinze 2, quinze 4, une suite de 4 double, 14").total == 14
+
+
+def test_no_names_a_combination_not_there() -> None:
+    """ "fifteen 2, fifteen 4, a pair 6, no jack" was read as a count of 1 ("no" a zero, the
+    jack's 1 after it): the jack is said to be absent, the count is 6, as « pas de valet »."""
+    assert parse_answer("fifteen 2, fifteen 4, a pair 6, no jack").total == 6
+    assert parse_answer("fifteen 2, no run, pair 4").total == 4
+    assert parse_answer("no points").total == 0
