@@ -65,12 +65,13 @@ _PHRASE_TOTALS = (
     *(("c", "est", "toute"), ("cest", "toute")),  # « c'est toute », as said in Québec
     *(("c", "est", "tt"), ("cest", "tt")),  # « c'est tt », as texted
     *(("rien", "d", "autre"), ("rien", "de", "plus"), ("nothing", "else"), ("nothing", "more")),
-    ("pas", "plus"),  # « …, paire 6, pas plus », as « rien de plus »
+    *(("pas", "plus", "que", "ca"), ("pas", "plus")),  # « …, paire 6, pas plus (que ça) »
+    ("pas", "d", "autre"),  # « …, paire 6, pas d'autre », as « rien d'autre »
 )
 """Said before a total: « ça va faire 12 », « ça fera 12 », « ça fait un total de 12 »,
 "that'll be 12", "that comes to 12"; or after the calls, as their total: « …, c'est tout »
 (« c'est toute », « c tout », « cé tout », as typed), "…, that's all", « rien d'autre »,
-"nothing else", « pas plus »."""
+"nothing else", « pas plus (que ça) », « pas d'autre »."""
 _PHRASE_FILLERS = (
     *(("en", t, "et", "partout") for t in ("tout", "toute")),  # before « en tout »
     *(

@@ -56,3 +56,10 @@ def test_no_names_a_combination_not_there() -> None:
     assert parse_answer("fifteen 2, fifteen 4, a pair 6, no jack").total == 6
     assert parse_answer("fifteen 2, no run, pair 4").total == 4
     assert parse_answer("no points").total == 0
+
+
+def test_pas_d_autre_and_pas_plus_que_ca() -> None:
+    """« …, paire 6, pas d'autre » was « Je ne connais pas le mot « pas » », « …, pas plus
+    que ça » the word « que »: 6, as « rien d'autre » and « pas plus » read."""
+    assert parse_answer("quinze 2, quinze 4, paire 6, pas d'autre").total == 6
+    assert parse_answer("quinze 2, quinze 4, paire 6, pas plus que ça").total == 6
