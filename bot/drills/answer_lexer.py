@@ -65,11 +65,13 @@ _PHRASE_TOTALS = (
     *(("c", "est", "toute"), ("cest", "toute")),  # « c'est toute », as said in Québec
     *(("c", "est", "tt"), ("cest", "tt")),  # « c'est tt », as texted
     *(("rien", "d", "autre"), ("rien", "de", "plus"), ("nothing", "else"), ("nothing", "more")),
+    *(("pas", "plus", "que", "ca"), ("pas", "plus")),  # « …, paire 6, pas plus (que ça) »
+    ("pas", "d", "autre"),  # « …, paire 6, pas d'autre », as « rien d'autre »
 )
 """Said before a total: « ça va faire 12 », « ça fera 12 », « ça fait un total de 12 »,
 "that'll be 12", "that comes to 12"; or after the calls, as their total: « …, c'est tout »
 (« c'est toute », « c tout », « cé tout », as typed), "…, that's all", « rien d'autre »,
-"nothing else"."""
+"nothing else", « pas plus (que ça) », « pas d'autre »."""
 _PHRASE_FILLERS = (
     *(("en", t, "et", "partout") for t in ("tout", "toute")),  # before « en tout »
     *(
@@ -158,6 +160,10 @@ def lex(text: str) -> list[Token]:
         if filler is not None:
             i += len(filler)
             continue
+        absent = _absent_said(raw, i)
+        if absent:
+            i += absent  # « …, paire 6, pas de valet »: the jack is not there
+            continue
         phrase = phrase_at(raw, i, _PHRASE_TOTALS)
         if phrase is not None:
             tokens.append(Token(TokenType.IS, " ".join(phrase)))
@@ -205,23 +211,26 @@ def lex(text: str) -> list[Token]:
 
 
 _RUN_LENGTHS: Final = frozenset({"3", "4", "5", "trois", "quatre", "cinq"})
+_RUN_LENGTHS_EN: Final = frozenset({"3", "4", "5", "three", "four", "five"})
 _RUN_ADJECTIVES: Final = frozenset({*DOUBLES, "triple", "triples"})
+_ENGLISH_RUN_NOUNS: Final = frozenset({"run", "runs"})
+"""A run's English names: an adjective said after its length goes before them ("a double
+run of four"), English putting no adjective after a noun."""
 
 
 def _adjective_after_length(raw: list[str]) -> list[str]:
     """« une suite de 4 double » (the run's length, then « double »), said as « une suite
     double de 4 »: the same words in that order (« double » alone after « 4 » was asked back
-    « Double quoi… ? »)."""
+    « Double quoi… ? »); "a run of four double", said as "a double run of four"."""
     said = list(raw)
     for i in range(len(said) - 3):
         noun, of, length, adjective = said[i : i + 4]
-        if (
-            noun in FRENCH_RUN_NOUNS
-            and of == "de"
-            and length in _RUN_LENGTHS
-            and adjective in _RUN_ADJECTIVES
-        ):
+        if adjective not in _RUN_ADJECTIVES:
+            continue
+        if noun in FRENCH_RUN_NOUNS and of == "de" and length in _RUN_LENGTHS:
             said[i + 1 : i + 4] = [adjective, of, length]
+        elif noun in _ENGLISH_RUN_NOUNS and of == "of" and length in _RUN_LENGTHS_EN:
+            said[i : i + 4] = [adjective, noun, of, length]
     return said
 
 
@@ -230,33 +239,64 @@ _POINTS_OF: Final = frozenset({"paire", "paires", "quinze", "quinzes"})
 _SKIPPED_BEFORE_OF: Final = frozenset({"points", "point", "pts", "pt", "pointes"})
 
 
+_POINTS_IN: Final = frozenset({"de", "en"})
+"""« 8 de quinze », « 8 en quinze »: the points of the name after, as « pour » says them."""
+
+
 def _points_of_as_for(raw: list[str]) -> list[str]:
-    """« 12 de paires », « 8 (points) de quinze », as club players give the points of a
-    name: « de » read as « pour » (« 12 pour les paires »), as « 4 de flush » reads."""
+    """« 12 de paires », « 8 (points) de quinze », « 8 en quinze », as club players give the
+    points of a name: « de », « en » read as « pour » (« 12 pour les paires »), as « 4 de
+    flush » reads (« en » alone hedges: « j'en ai 6 »)."""
     said = list(raw)
     for i in range(1, len(said) - 1):
         before = said[i - 1]
         if before in _SKIPPED_BEFORE_OF and i > 1:
             before = said[i - 2]  # « huit points de quinze »
         number = before.isdigit() or before in GLUED_NUMBERS or (before,) in NUMBER_WORDS
-        if said[i] == "de" and said[i + 1] in _POINTS_OF and number:
+        if said[i] in _POINTS_IN and said[i + 1] in _POINTS_OF and number:
             said[i] = "pour"
     return said
 
 
-_IN_A_ROW: Final = ("in", "a", "row")
+_IN_A_ROW: Final = {("in", "a", "row"): ["of", "run"], ("en", "ligne"): ["de", "suite"]}
+"""A run said by its length "in a row", « en ligne »: as « de suite » says it."""
 
 
 def _in_a_row_said(raw: list[str]) -> list[str]:
-    """ "three in a row", said as « trois de suite » is: "three of run", a run of three
-    (`_in_a_row`); "in" was an unknown word."""
+    """ "three in a row", « trois en ligne », said as « trois de suite » is: "three of run",
+    « trois de suite », a run of three (`_in_a_row`); "in", « ligne » were unknown words."""
     said = list(raw)
     i = 0
     while i < len(said):
-        if tuple(said[i : i + 3]) == _IN_A_ROW:
-            said[i : i + 3] = ["of", "run"]
+        row = phrase_at(said, i, _IN_A_ROW)
+        if row is not None:
+            said[i : i + len(row)] = _IN_A_ROW[row]
         i += 1
     return said
+
+
+_ABSENT: Final = (("pas", "de"), ("pas", "d"), ("no",))
+"""« pas de », "no" before a combination's name: said not to be there (« pas de valet »,
+"no jack"), not a zero."""
+
+
+def _absent_said(raw: Sequence[str], i: int) -> int:
+    """How many words say at `i` that a combination is not there (« pas de valet », « pas de
+    couleur », « pas de bon valet », "no jack"): « pas de » or "no" and the name, skipped as
+    they add nothing; 0 when none is said there (« pas de points » is a zero, a number word)."""
+    said = phrase_at(raw, i, _ABSENT)
+    if said is None:
+        return 0
+    j = i + len(said)
+    named = next(
+        (
+            n
+            for n in range(min(_LONGEST_PHRASE, len(raw) - j), 1, -1)
+            if tuple(raw[j : j + n]) in PHRASES
+        ),
+        1 if raw[j : j + 1] and raw[j] in SINGLE_WORDS else 0,
+    )
+    return len(said) + named if named else 0
 
 
 _HEARD: Final = {"to": 2, "too": 2, "for": 4}

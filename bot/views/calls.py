@@ -219,14 +219,15 @@ def over_law(to_opponent: bool, tr: Translator) -> str:
 
 
 def over_law_note(to_opponent: bool, tr: Translator) -> str:
-    """The law a correction applied, after it: « (un compte trop haut est corrigé, sans
-    pénalité) »; the ACC's named without brackets inside the brackets."""
+    """The law a correction applied, said after it as a sentence of its own, in brackets:
+    « (Un compte trop haut est corrigé, sans pénalité.) »; the ACC's named without brackets
+    inside the brackets."""
     if to_opponent:
         return tr._(
-            "(a count too high gives the extra points to the opponent:"
-            " the rule of the ACC, the American Cribbage Congress)"
+            "(A count too high gives the extra points to the opponent:"
+            " the rule of the ACC, the American Cribbage Congress.)"
         )
-    return tr._("({law})").format(law=over_law(to_opponent, tr))
+    return tr._("(A count too high is corrected, with no penalty.)")
 
 
 def over_text(said: int, total: int, excess: int, tr: Translator) -> str:

@@ -113,7 +113,7 @@ def test_an_unreadable_call_quotes_the_word_and_exits_0(capsys: pytest.CaptureFi
         (
             "29",
             "Over-count by 13 points: the count is put back to 16 points. "
-            "(a count too high is corrected, with no penalty)",
+            "(A count too high is corrected, with no penalty.)",
         ),
         ("19", "The call claims 0: “nineteen” announces a zero hand."),
     ],

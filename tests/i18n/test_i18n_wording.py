@@ -259,7 +259,7 @@ def test_daily_streak_reads_like_the_club_streak(
         (
             "fr",
             "11",
-            "Vous avez compté 11, ça fait 10 points. (un compte trop haut donne les points en "
+            "Vous avez compté 11, ça fait 10 points. (Un compte trop haut donne les points en "
             f"trop à l'adversaire{NBSP}: règle de l'ACC",
         ),
         ("en", "9", "You counted 9, it makes 10 points: I take the point you missed."),
@@ -267,7 +267,7 @@ def test_daily_streak_reads_like_the_club_streak(
         (
             "en",
             "11",
-            "You counted 11, it makes 10 points. (a count too high gives the extra points to the "
+            "You counted 11, it makes 10 points. (A count too high gives the extra points to the "
             "opponent: the rule of the ACC",
         ),
     ],

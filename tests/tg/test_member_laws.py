@@ -26,10 +26,10 @@ LAWS = {
 }
 
 NOTED_ACC = {
-    "fr": "(un compte trop haut donne les points en trop à l'adversaire\u00a0:"
-    " règle de l'ACC, la fédération américaine de cribbage)",
-    "en": "(a count too high gives the extra points to the opponent:"
-    " the rule of the ACC, the American Cribbage Congress)",
+    "fr": "(Un compte trop haut donne les points en trop à l'adversaire\u00a0:"
+    " règle de l'ACC, la fédération américaine de cribbage.)",
+    "en": "(A count too high gives the extra points to the opponent:"
+    " the rule of the ACC, the American Cribbage Congress.)",
 }
 
 
@@ -72,7 +72,7 @@ async def test_every_correction_says_which_law_applied(
     seeds, _ = LAWS[lang]
     await plant(db, user, "5H 5S 10D 2C 3S")  # 10
     text = html_to_text("\n".join(texts(await bot_driver.send("14", user, language_code=lang))))
-    assert seeds in text, text
+    assert f"({seeds.capitalize()}.)" in text, text  # a sentence of its own (was lowercase)
     await bot_driver.send("/variante trop adversaire", user, language_code=lang)
     await plant(db, user, "5H 5S 10D 2C 3S")
     text = html_to_text("\n".join(texts(await bot_driver.send("14", user, language_code=lang))))

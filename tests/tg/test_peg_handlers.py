@@ -168,7 +168,7 @@ async def test_round_answers(bot_driver: Driver, db: Database) -> None:
     # was « Too high: you pegged 0, not 1; corrected. (a count too high is corrected, …) »
     assert text.split("\n")[0] == (
         f"<b>❌ Too high: you pegged {mine}, not {mine + 1}. "
-        "(a count too high is corrected, with no penalty)</b>"
+        "(A count too high is corrected, with no penalty.)</b>"
     )
     attempt = (await db.stats.attempts(120))[0]
     assert not attempt.correct and attempt.player_points == mine

@@ -35,14 +35,14 @@ def _text(deal: Deal, said: str, lang: str, **laws: bool) -> list[str]:
         (
             "fr",
             "❌ <b>Trop haut.</b> Vous avez compté 29, ça fait 2 points. "
-            "(un compte trop haut est corrigé, sans pénalité)",
+            "(Un compte trop haut est corrigé, sans pénalité.)",
             "Vous marquez 2 points, je marque 0 point.",
             "marque",
         ),
         (
             "en",
             "❌ <b>Too high.</b> You counted 29, it makes 2 points. "
-            "(a count too high is corrected, with no penalty)",
+            "(A count too high is corrected, with no penalty.)",
             "You peg 2 points, I peg 0 points.",
             "peg",
         ),
