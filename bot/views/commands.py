@@ -540,11 +540,12 @@ def muggins_lines(tr: Translator) -> list[str]:
     ]
 
 
-def help_texts(command_lines: Sequence[str], tr: Translator) -> list[str]:
+def help_sections(command_lines: Sequence[str], tr: Translator) -> list[list[str]]:
     """`/help all`: the commands (HTML lines, with their other names), then how to answer,
-    two messages (in one, French went past Telegram's length: « Forme courte » and what
-    follows were cut to « … »)."""
-    return ["\n".join([bold(tr._("Commands")), *command_lines]), "\n".join(answer_lines(tr))]
+    each sent as its own messages (in one, French went past Telegram's length: « Forme
+    courte » and what follows were cut to « … »; the commands alone reached 4,099 characters
+    in French as the help grew, so the sender packs each section's lines into messages)."""
+    return [[bold(tr._("Commands")), *command_lines], answer_lines(tr)]
 
 
 def answer_lines(tr: Translator) -> list[str]:

@@ -107,7 +107,7 @@ async def test_help(bot_driver: Driver, code: str, lang: str) -> None:
     text = "\n".join(parts)  # the commands, then how to answer: in one, French was cut
     assert "/score" in text and ("15:4 s:3 v:1" if lang == "fr" else "15:4 r:3 n:1") in text
     assert ("paire" in text) == (lang == "fr")
-    assert all(len(part) <= 4096 and not part.endswith("…") for part in parts)
+    assert all(shown_len(part) <= 4096 and not part.endswith("…") for part in parts)
     assert parts[-1].endswith(("touchez le clavier.", "tap the keypad."))  # whole, to its end
     alias = texts(await bot_driver.send("/aide tout", user_id=12, language_code=code))
     assert alias == parts

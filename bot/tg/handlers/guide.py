@@ -21,6 +21,7 @@ from bot.tg.handlers import commands, daily, night
 from bot.tg.handlers.common import Who, private_link, send, start_payload, who
 from bot.tg.handlers.entries import Entry, commands_of
 from bot.tg.pictures import send_stats
+from bot.tg.posting import split
 from bot.views import commands as words
 from bot.views import stats as stats_view
 from bot.views.guide import help_lines, help_on, help_on_word
@@ -49,8 +50,7 @@ async def help_command(context: Context, player: Who, entries: Sequence[Entry]) 
     asked = find_command(args[0], commands_of(entries)) if args else None
     markup = None
     if args and args[0] in ALL_WORDS and player.private:  # past Telegram's length in one
-        for text in words.help_texts(help_lines(commands_of(entries), tr), tr):
-            await send(context, player.chat_id, text)
+        await send_help_all(context, player, entries)
         await commands.question_waits(context, player)
         return
     if args and args[0] in ALL_WORDS:
@@ -90,14 +90,22 @@ async def stats_command(context: Context, player: Who, entries: Sequence[Entry])
     await send(context, player.chat_id, text, markup=markup)
 
 
+async def send_help_all(context: Context, player: Who, entries: Sequence[Entry]) -> None:
+    """`/help all` in private (and `/start help`, its button's link from a group): each
+    section packed into as few messages as Telegram takes."""
+    tr = player.tr
+    for section in words.help_sections(help_lines(commands_of(entries), tr), tr):
+        for text in split(section):
+            await send(context, player.chat_id, text)
+
+
 async def start_command(update: Update, context: Context, entries: Sequence[Entry]) -> None:
     """/start: `/start stats` (`STATS_START_PATTERN`, the button of /stats in a group) shows
     the report in the private chat, `/start help` (`/help all`'s) every command; any other
     /start is `commands.start_command`'s."""
     if start_payload(update, context, HELP_START_PATTERN) is not None:
         if (player := await who(update, context)) is not None:
-            for text in words.help_texts(help_lines(commands_of(entries), player.tr), player.tr):
-                await send(context, player.chat_id, text)
+            await send_help_all(context, player, entries)
     elif start_payload(update, context, STATS_START_PATTERN) is not None:
         if (player := await who(update, context)) is not None:
             await stats_report(context, player, entries)
