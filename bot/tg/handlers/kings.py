@@ -144,6 +144,19 @@ async def help_in_game(update: Update, context: Context) -> bool:
     return True
 
 
+async def hint_asked(update: Update, context: Context, text: str) -> bool:
+    """« aide-moi svp » (`asks_hint`) typed while a Kings question or a move waits: the hint
+    that question gives (its own answer: « Pas d'indice ici » under a best-move question, the
+    best move in a game), not the Kings help that « aide » alone gets (`help_in_game`)."""
+    if not asks_hint(text) or (player := await who(update, context)) is None:
+        return False
+    asked = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
+    if asked is not None and asked.kind in (KINGS_COUNT, KINGS_BEST, KINGS_PLAY):
+        return True
+    question, match = await under_way(context, player)
+    return question is not None and question.is_pending and match is not None
+
+
 @Press.on(MENU_PATTERN)
 async def menu_button(context: Context, press: Press) -> None:
     """The /kings menu buttons. « Count a move » and « Best move » deal a question: pressed

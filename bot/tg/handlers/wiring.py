@@ -136,6 +136,9 @@ async def text_or_help(update: Update, context: Context) -> None:
     text = message.text or "" if message is not None else ""
     private = message is not None and message.chat.type == "private"
     if private and (asks_for_help(text) or set(text.strip()) == {"?"}):
+        if await kings.hint_asked(update, context, text):  # « aide-moi svp »: the hint
+            await questions_text.text_message(update, context)
+            return
         if await kings.help_in_game(update, context) or await help_at_count(update, context):
             return
         if asks_for_help(text):
