@@ -18,9 +18,6 @@ from bot.drills.kings_args import (
     chatter,
     claim_unread,
     count_alone,
-    exchange_not_a_tile,
-    exchange_not_held,
-    exchange_tiles,
     near_hint,
     negative_in_step,
     points_said,
@@ -29,10 +26,6 @@ from bot.drills.kings_args import (
     split_claim,
     step_chatter,
     stop_answer,
-    tile_or_count,
-    tiles_not_held,
-    tiles_not_on_rack,
-    tiles_without_cell,
 )
 from bot.drills.kings_play import (
     KingsMatch,
@@ -52,6 +45,15 @@ from bot.drills.kings_play import (
     player_pass,
     read_match,
     step_actions,
+)
+from bot.drills.kings_rack import (
+    exchange_not_a_tile,
+    exchange_not_held,
+    exchange_tiles,
+    tile_or_count,
+    tiles_not_held,
+    tiles_not_on_rack,
+    tiles_without_cell,
 )
 from bot.engine.kings import Tile
 from bot.engine.kings_game import GameError, TurnKind
