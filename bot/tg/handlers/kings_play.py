@@ -91,6 +91,7 @@ from bot.tg.handlers.questions import (
 )
 from bot.tg.pictures import deal_picture, pictures_on, send_picture
 from bot.views import kings as view
+from bot.views import kings_asides as asides_view
 from bot.views import kings_play as play_view
 from bot.views import kings_refusals as refusals
 
@@ -301,18 +302,18 @@ async def answer_play(typed: Typed) -> None:
         typed.context.bot_data.hints.add(typed.question.id)
         await typed.reply(await hint_text(match, typed.player))
     elif said is Said.ABOUT_JOKER:  # « joker? »: what it is (no call), the step waiting above
-        await typed.reply(esc("\n".join(play_view.joker_about_lines(match, typed.tr))))
+        await typed.reply(esc("\n".join(asides_view.joker_about_lines(match, typed.tr))))
     elif said is Said.ABOUT_PASS:  # « comment on passe? »: rule 10, and whether one may now
         stuck = await asyncio.to_thread(must_pass, match)
-        await typed.reply(esc("\n".join(play_view.pass_about_lines(typed.tr, stuck=stuck))))
+        await typed.reply(esc("\n".join(asides_view.pass_about_lines(typed.tr, stuck=stuck))))
     elif said is Said.ABOUT_COUNTING:  # « c'est quoi une quinzaine »: the rules' counting
-        await typed.reply(esc("\n".join(play_view.counting_about_lines(typed.tr))))
+        await typed.reply(esc("\n".join(asides_view.counting_about_lines(typed.tr))))
     elif said is Said.ABOUT_DARK:  # « c'est quoi un jeton foncé »: what it is, the step above
-        await typed.reply(esc("\n".join(play_view.dark_about_lines(typed.tr))))
+        await typed.reply(esc("\n".join(asides_view.dark_about_lines(typed.tr))))
     elif said is Said.HELP:  # « règles »: the Kings help, the step still waiting above
         await send_help(typed.context, typed.player)
     elif said is Said.NEW_GAME:  # « nouvelle partie »: how, the step still waiting above
-        await typed.reply(esc(play_view.new_game_asked_note(typed.tr)))
+        await typed.reply(esc(asides_view.new_game_asked_note(typed.tr)))
     elif said is Said.MOVE:
         await do_move(typed, match)
     elif said is Said.STOP:
@@ -360,7 +361,7 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         await typed.hint(esc("\n".join(lines)))
         return
     if near_hint(typed.text):  # « index »: the hint misspelt
-        await typed.hint(esc("\n".join(play_view.near_hint_lines(tr))))
+        await typed.hint(esc("\n".join(asides_view.near_hint_lines(tr))))
         return
     if asks_score(typed.text):  # « combien j'ai de points? »: the scores, and the step
         stuck = await asyncio.to_thread(must_pass, match)
@@ -443,7 +444,7 @@ async def do_joker(context: Context, player: Who, question: Question, match: Kin
     with no count open to it, told why and what it is for, and nothing lost (the step goes on)."""
     if not joker_open(match):
         stuck = await asyncio.to_thread(must_pass, match)  # no move: no hint to offer
-        lines = play_view.joker_refused_lines(match, player.tr, stuck=stuck)
+        lines = asides_view.joker_refused_lines(match, player.tr, stuck=stuck)
         html = "\n".join([named(player, lines[0]), *map(esc, lines[1:])])
         await send(context, player.chat_id, html)
         return
