@@ -44,14 +44,8 @@ from bot.storage import CANCELLED, PENDING, REPLACED, Question
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who
 from bot.tg.handlers.kings_common import KINGS_PLAY
-from bot.tg.handlers.kings_play import (
-    do_joker,
-    do_pass,
-    drop_stop_question,
-    moved,
-    start_play,
-    stop_game,
-)
+from bot.tg.handlers.kings_play import do_joker, do_pass, moved, start_play
+from bot.tg.handlers.kings_stop import drop_stop_question, stop_game
 from bot.views import kings as view
 from bot.views import kings_asides as asides_view
 from bot.views import kings_play as play_view
