@@ -45,11 +45,11 @@ from bot.drills.kings_args import (
     letter_said,
     negative_count,
     points_said,
-    read_command,
     reads_choice,
     reads_count,
     reads_step,
 )
+from bot.drills.kings_command import read_command
 from bot.drills.kings_play import Level
 from bot.drills.table_moves import chatter_of
 from bot.storage import Question
