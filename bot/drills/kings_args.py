@@ -1,22 +1,18 @@
-"""The words of /kings, read: its actions, a count of points, a candidate's letter, and what a
+"""The words of /kings, read: a count of points, a candidate's letter, and what a
 player types in a game step (a move, perhaps with its count, or pass, exchange, Joker, hint)."""
 
 from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Collection, Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
 from bot.drills.answer_asides import says_dont_know
 from bot.drills.answers import NINETEEN, AnswerError, AnswerErrorReason, parse_answer
-from bot.drills.kings_play import LEVEL_WORDS, Level
+from bot.drills.kings_command import ACTIONS
 from bot.drills.table_moves import Chatter, chatter_of
 from bot.engine.card_parsing import unaccented
-from bot.engine.kings import Colour, Tile
-from bot.engine.kings_grid import Cell, normal
 from bot.engine.kings_notation import (
     ACROSS_WORDS,
     AND_WORDS,
@@ -27,77 +23,6 @@ from bot.engine.kings_notation import (
     RANK_WORDS,
     without_verb,
 )
-
-ACTIONS: Final = {
-    "count": "count",
-    "compte": "count",
-    "compter": "count",
-    "counting": "count",
-    "best": "best",
-    "meilleur": "best",
-    "play": "play",
-    "partie": "play",
-    "jouer": "play",
-    "joue": "play",
-    "game": "play",
-    "help": "help",
-    "aide": "help",
-    "rules": "help",
-    "règles": "help",
-    "regles": "help",
-    "stop": "stop",
-    "arret": "stop",
-    "arrêt": "stop",
-    "arreter": "stop",
-    "arrêter": "stop",
-    "fin": "stop",
-    "abandon": "stop",
-    "abandonner": "stop",
-    "resign": "stop",
-}
-"""/kings <word>: the action it names (English and French; « jouer », the word of /jouer, as
-« partie »; « règles », "rules", as « aide »); « stop » (or the word of /abandon, /resign)
-asks before it ends the game, as the game's own button does."""
-
-
-BEFORE_ACTION: Final = frozenset({"nouvelle", "une", "un", "autre", "new", "a", "another"})
-"""Words said before the action (« /rois nouvelle partie », « /rois une autre partie »,
-"/kings a new game"): read past."""
-LEVEL_FILLERS: Final = frozenset({"niveau", "au", "en", "mode", "level", "at", "on"})
-"""Words said before the level (« /rois partie niveau facile », « au niveau expert », "level
-easy"): read past."""
-
-
-@dataclass(frozen=True, slots=True)
-class Command:
-    """What the words after /kings ask: the action (None: the first word names none), the
-    level of a new game (None: not said), and the word not understood (the action's, or the
-    level's after « partie »: the game under way then stays), as typed, folded."""
-
-    action: str | None
-    level: Level | None = None
-    unknown: str | None = None
-
-
-def read_command(args: Sequence[str]) -> Command:
-    """/kings [count|best|play|help|stop] [level] (/rois compte, meilleur, partie, aide,
-    arrêter): nothing is the help; a level alone (« /rois facile ») is a game at that level."""
-    said = [arg.casefold() for arg in args]
-    while len(said) > 1 and said[0] in BEFORE_ACTION and said[1] not in LEVEL_WORDS:
-        said = said[1:]  # « /rois nouvelle partie », "a new game": the action after
-    said = said[:1] + [word for word in said[1:] if word not in LEVEL_FILLERS]
-    if said and said[0] in LEVEL_WORDS:
-        said = ["play", *said]
-    if not said:
-        return Command("help")
-    action = ACTIONS.get(said[0])
-    if action is None:
-        return Command(None, unknown=said[0])
-    level = LEVEL_WORDS.get(said[1]) if len(said) > 1 else None
-    if action == "play" and len(said) > 1 and level is None:
-        return Command(action, unknown=said[1])
-    return Command(action, level)
-
 
 CHOICE_LETTERS: Final = "ABCD"
 MAX_POINTS: Final = 999
@@ -578,7 +503,7 @@ def reads_step(text: str) -> bool:
 def chatter(text: str) -> bool:
     """A text at a game step that is surely no move (« quoi? », "what?", « bonjour »): a
     question, or words with no number and no cell; read after the game's words, a count and
-    tiles without their cell (« A R », `tiles_without_cell`)."""
+    tiles without their cell (« A R », `kings_rack.tiles_without_cell`)."""
     if move_start(text):
         return False
     return text.rstrip(" \u00a0").endswith("?") or not any(ch.isdigit() for ch in text)
@@ -596,40 +521,6 @@ def count_alone(text: str) -> bool:
     """A count typed alone in a game step (« 12 », « douze »), with no move before it: a
     count goes after its move (« H8 → 5 6 4 = 12 »); « A1 A », a move, is none."""
     return not move_start(text) and points_said(text) is not None
-
-
-def tile_or_count(text: str, rack: Sequence[Tile]) -> Tile | None:
-    """The rack tile a number typed alone may also name (« 5 », « six » with a 5, a 6 on the
-    rack: the tile to lay, or a count of points?), or None when the text is surely a count
-    (« 5 points », « = 5 », « 12 », a number the rack has no tile of). A 9 on the rack is not
-    named by « 6 »: the player sees a 9."""
-    rank = RANK_WORDS.get(words(text).upper())
-    if rank is None or not count_alone(text):
-        return None
-    return next((t for t in rack if t.rank == rank), None)
-
-
-TILE_LINK_WORDS: Final = frozenset({"ET", "AND"})
-"""A word between two tiles typed without their cell (« as et roi »)."""
-
-
-def tiles_without_cell(text: str) -> list[Tile] | None:
-    """The tiles typed with no cell before them (« A 5 », « 5 6* 4 », « R », « as et roi »:
-    the tiles to lay, the cell forgotten), light or dark as starred; None when a word is no
-    tile, and for a number alone, which may be a count (« 5 »: `tile_or_count`)."""
-    said = [w for w in re.split(r"[\s,;]+", words(text).upper()) if w]
-    inner = said[1:-1]  # « as et roi », "ace and king": the word between two tiles skipped
-    said = said[:1] + [w for w in inner if w not in TILE_LINK_WORDS] + said[1:][-1:]
-    read = []
-    for word in said:
-        dark = word.endswith(DARK_MARK)
-        rank = RANK_WORDS.get(word[: -len(DARK_MARK)] if dark else word)
-        if rank is None:
-            return None
-        read.append(Tile(rank, Colour.DARK if dark else Colour.LIGHT))
-    if not read or (len(read) == 1 and points_said(text) is not None):
-        return None
-    return read
 
 
 def claim_unread(text: str) -> bool:
@@ -656,82 +547,3 @@ def _exchange_named(folded: str) -> list[str] | None:
     if tuple(named) in ALL_WORDS or all(word.upper() in RANK_WORDS for word in named):
         return named
     return None
-
-
-def exchange_tiles(text: str, rack: Sequence[Tile]) -> list[Tile] | None:
-    """The rack tiles named after « exchange » (all of them when none is named), or None
-    when a named tile is not on the rack."""
-    named = _exchange_named(words(text)) or []
-    if not named or tuple(named) in ALL_WORDS:
-        return list(rack)
-    read = _exchanged(named, rack)
-    return None if read is None or read[1] else read[0]
-
-
-def exchange_not_held(text: str, rack: Sequence[Tile]) -> list[Tile]:
-    """The tiles named after « exchange » that the rack cannot give, in the order typed (none
-    when a word is no tile)."""
-    read = _exchanged(_exchange_named(words(text)) or [], rack)
-    return [] if read is None else read[1]
-
-
-def exchange_not_a_tile(text: str) -> str | None:
-    """The first word named after « exchange » that is no tile (« échange 5 chose »:
-    « chose »), as typed but folded; None when each names a tile (or the whole rack)."""
-    named = _exchange_named(words(text)) or []
-    if tuple(named) in ALL_WORDS:
-        return None
-    return next((w for w in named if RANK_WORDS.get(w.upper().strip(",")) is None), None)
-
-
-def _exchanged(named: Sequence[str], rack: Sequence[Tile]) -> tuple[list[Tile], list[Tile]] | None:
-    """The rack tiles these words name and the named tiles it lacks; None when a word is no
-    tile."""
-    left = list(rack)
-    out, missing = [], []
-    for word in named:
-        rank = RANK_WORDS.get(word.upper().strip(","))
-        if rank is None:
-            return None
-        found = next((t for t in left if normal(t).rank == normal(Tile(rank, t.colour)).rank), None)
-        if found is None:
-            missing.append(Tile(rank, Colour.LIGHT))
-        else:
-            left.remove(found)
-            out.append(found)
-    return out, missing
-
-
-def tiles_not_held(
-    wanted: Sequence[tuple[Cell, int]], dark: Collection[Cell], rack: Sequence[Tile]
-) -> list[Tile]:
-    """The tiles of a typed move (`parse_move_marked`) that the rack cannot give, in the order
-    typed: a starred rank (its cell in `dark`) needs a dark tile, a plain rank takes either
-    colour; a 6 and a 9 are one tile turned over."""
-    left = [normal(t) for t in rack]
-    starred_first = sorted(range(len(wanted)), key=lambda i: wanted[i][0] not in dark)
-    missing = set()
-    for i in starred_first:
-        cell, rank = wanted[i]
-        want = normal(Tile(rank, Colour.LIGHT)).rank
-        found = next(
-            (t for t in left if t.rank == want and (cell not in dark or t.colour is Colour.DARK)),
-            None,
-        )
-        if found is None:
-            missing.add(i)
-        else:
-            left.remove(found)
-    return [
-        Tile(rank, Colour.DARK if cell in dark else Colour.LIGHT)
-        for i, (cell, rank) in enumerate(wanted)
-        if i in missing
-    ]
-
-
-def tiles_not_on_rack(typed: Sequence[Tile], rack: Sequence[Tile]) -> list[Tile]:
-    """The tiles typed without their cells (`tiles_without_cell`) that the rack cannot give,
-    counted as `tiles_not_held` counts a move's (a dark one typed starred)."""
-    wanted = [((0, i), tile.rank) for i, tile in enumerate(typed)]
-    dark = frozenset((0, i) for i, tile in enumerate(typed) if tile.colour is Colour.DARK)
-    return tiles_not_held(wanted, dark, rack)

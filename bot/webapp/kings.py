@@ -44,15 +44,10 @@ from bot.storage import CANCELLED, PENDING, REPLACED, Question
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who
 from bot.tg.handlers.kings_common import KINGS_PLAY
-from bot.tg.handlers.kings_play import (
-    do_joker,
-    do_pass,
-    drop_stop_question,
-    moved,
-    start_play,
-    stop_game,
-)
+from bot.tg.handlers.kings_play import do_joker, do_pass, moved, start_play
+from bot.tg.handlers.kings_stop import drop_stop_question, stop_game
 from bot.views import kings as view
+from bot.views import kings_asides as asides_view
 from bot.views import kings_play as play_view
 from bot.views import kings_refusals as refusals
 from bot.webapp import words
@@ -316,7 +311,7 @@ async def joker(context: Context, player: Who, body: JSONObject) -> JSONObject:
     question, match = await _pending(context, player, body)
     if not joker_open(match):
         stuck = await asyncio.to_thread(must_pass, match)  # no move: the pass, not the hint
-        text = " ".join(play_view.joker_refused_lines(match, player.tr, stuck=stuck))
+        text = " ".join(asides_view.joker_refused_lines(match, player.tr, stuck=stuck))
         raise ApiError(REFUSED, "no_count", text)
     missed = play_view.forgotten_line(match.last, bot_score(match), player.tr)
     _, call = player_joker(match)

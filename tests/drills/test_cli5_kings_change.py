@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_args import Said, exchange_not_held, exchange_tiles, reads_step, said_in_step
+from bot.drills.kings_args import Said, reads_step, said_in_step
+from bot.drills.kings_rack import exchange_not_held, exchange_tiles
 from bot.engine.kings import Colour, Tile
 
 LIGHT, DARK = Colour.LIGHT, Colour.DARK

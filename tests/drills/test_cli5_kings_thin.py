@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from bot.drills.kings_args import Command, read_command
+from bot.drills.kings_command import Command, read_command
 from bot.drills.kings_play import BotCount, Level, grid_before, new_match, step_actions
 from bot.engine.kings_grid import Grid, Placement
 from tests.engine.kings_helpers import tile

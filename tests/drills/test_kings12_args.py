@@ -7,7 +7,6 @@ import pytest
 
 from bot.drills.kings_args import (
     Said,
-    exchange_tiles,
     negative_in_step,
     reads_step,
     said_in_step,
@@ -15,6 +14,7 @@ from bot.drills.kings_args import (
     split_claim,
     stop_answer,
 )
+from bot.drills.kings_rack import exchange_tiles
 from tests.engine.kings_helpers import tiles
 
 

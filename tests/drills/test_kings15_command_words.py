@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_args import Command, read_command
+from bot.drills.kings_command import Command, read_command
 from bot.drills.kings_play import Level
 
 

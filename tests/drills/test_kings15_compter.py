@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_args import Command, read_command
+from bot.drills.kings_command import Command, read_command
 
 
 @pytest.mark.parametrize("args", ["compter", "Compter", "counting"])

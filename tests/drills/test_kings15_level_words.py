@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_args import read_command
+from bot.drills.kings_command import read_command
 from bot.drills.kings_play import Level
 from bot.drills.table_args import read_args
 

@@ -10,15 +10,14 @@ from bot.drills.kings_args import (
     choice_index,
     claim_unread,
     count_alone,
-    exchange_tiles,
     points_said,
     reads_choice,
     reads_count,
     reads_step,
     said_in_step,
     split_claim,
-    tiles_not_held,
 )
+from bot.drills.kings_rack import exchange_tiles, tiles_not_held
 from bot.engine.kings import Colour, Tile
 from bot.engine.kings_grid import Grid
 from bot.engine.kings_notation import parse_move_marked

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_args import exchange_not_a_tile
+from bot.drills.kings_rack import exchange_not_a_tile
 from bot.engine.kings_grid import Grid
 from bot.storage import Database
 from bot.tg.local import Driver

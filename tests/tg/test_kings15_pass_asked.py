@@ -54,7 +54,7 @@ async def test_the_pass_asked_at_a_step_is_told(
 
 def test_without_a_move_the_pass_is_offered() -> None:
     from bot.i18n import I18n
-    from bot.views.kings_play import pass_about_lines
+    from bot.views.kings_asides import pass_about_lines
 
     lines = pass_about_lines(I18n.load().translator("fr"), stuck=True)
     said = lines[-1].replace("\u00a0", " ")

@@ -10,7 +10,7 @@ import pytest
 from bot.drills.kings_play import BotCount, KingsMatch, Level
 from bot.engine.kings_game import KingsGame
 from bot.i18n import I18n
-from bot.views.kings_play import joker_about_lines
+from bot.views.kings_asides import joker_about_lines
 from tests.engine.kings_helpers import across, grid, tiles
 
 GAME = KingsGame(

@@ -23,7 +23,8 @@ from bot.drills.kings_play import (
 )
 from bot.engine.kings_game import GameError
 from bot.i18n import I18n
-from bot.views.kings_play import joker_about_lines, joker_refused_lines, step_lines
+from bot.views.kings_asides import joker_about_lines, joker_refused_lines
+from bot.views.kings_play import step_lines
 from bot.webapp.kings import _bot_lines
 
 

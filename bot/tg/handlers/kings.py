@@ -45,11 +45,11 @@ from bot.drills.kings_args import (
     letter_said,
     negative_count,
     points_said,
-    read_command,
     reads_choice,
     reads_count,
     reads_step,
 )
+from bot.drills.kings_command import read_command
 from bot.drills.kings_play import Level
 from bot.drills.table_moves import chatter_of
 from bot.storage import Question
@@ -86,6 +86,7 @@ from bot.tg.handlers.questions import (
 )
 from bot.tg.pictures import pictures_on
 from bot.views import kings as view
+from bot.views import kings_asides as asides_view
 from bot.views import kings_play as play_view
 from bot.views import replies
 
@@ -212,7 +213,7 @@ async def answer_count(typed: Typed) -> None:
             negative=negative_count(typed.text),
             chatter=chatter_of(typed.text),
         )
-        about = play_view.dark_about_lines(typed.tr) if asks_dark(typed.text) else []
+        about = asides_view.dark_about_lines(typed.tr) if asks_dark(typed.text) else []
         await typed.hint(esc("\n".join([*about, note])))  # « c'est quoi l'étoile »: told first
         return
     try:
@@ -315,7 +316,7 @@ async def answer_best_text(typed: Typed) -> None:
         note = view.choose_with_buttons_note(
             count, typed.tr, number=number, letter=past, hint=hint, chatter=said
         )
-        about = play_view.dark_about_lines(typed.tr) if asks_dark(typed.text) else []
+        about = asides_view.dark_about_lines(typed.tr) if asks_dark(typed.text) else []
         await typed.hint(esc("\n".join([*about, note])))  # « c'est quoi l'étoile »: told first
 
 

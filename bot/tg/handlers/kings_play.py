@@ -18,9 +18,6 @@ from bot.drills.kings_args import (
     chatter,
     claim_unread,
     count_alone,
-    exchange_not_a_tile,
-    exchange_not_held,
-    exchange_tiles,
     near_hint,
     negative_in_step,
     points_said,
@@ -29,10 +26,6 @@ from bot.drills.kings_args import (
     split_claim,
     step_chatter,
     stop_answer,
-    tile_or_count,
-    tiles_not_held,
-    tiles_not_on_rack,
-    tiles_without_cell,
 )
 from bot.drills.kings_play import (
     KingsMatch,
@@ -53,6 +46,15 @@ from bot.drills.kings_play import (
     read_match,
     step_actions,
 )
+from bot.drills.kings_rack import (
+    exchange_not_a_tile,
+    exchange_not_held,
+    exchange_tiles,
+    tile_or_count,
+    tiles_not_held,
+    tiles_not_on_rack,
+    tiles_without_cell,
+)
 from bot.engine.kings import Tile
 from bot.engine.kings_game import GameError, TurnKind
 from bot.engine.kings_grid import Cell, IllegalMove, Placement
@@ -63,7 +65,6 @@ from bot.engine.kings_notation import (
     start_cell,
 )
 from bot.storage import Question
-from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, drop_keyboard, esc, send
 from bot.tg.handlers.kings_common import (
@@ -76,6 +77,7 @@ from bot.tg.handlers.kings_common import (
     seed,
     send_help,
 )
+from bot.tg.handlers.kings_stop import answer_stop, stop_asked, stop_question_gone, stop_requested
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
@@ -83,12 +85,12 @@ from bot.tg.handlers.questions import (
     Typed,
     ask,
     cancel,
-    clear,
     close,
     own_press,
 )
 from bot.tg.pictures import deal_picture, pictures_on, send_picture
 from bot.views import kings as view
+from bot.views import kings_asides as asides_view
 from bot.views import kings_play as play_view
 from bot.views import kings_refusals as refusals
 
@@ -299,18 +301,18 @@ async def answer_play(typed: Typed) -> None:
         typed.context.bot_data.hints.add(typed.question.id)
         await typed.reply(await hint_text(match, typed.player))
     elif said is Said.ABOUT_JOKER:  # « joker? »: what it is (no call), the step waiting above
-        await typed.reply(esc("\n".join(play_view.joker_about_lines(match, typed.tr))))
+        await typed.reply(esc("\n".join(asides_view.joker_about_lines(match, typed.tr))))
     elif said is Said.ABOUT_PASS:  # « comment on passe? »: rule 10, and whether one may now
         stuck = await asyncio.to_thread(must_pass, match)
-        await typed.reply(esc("\n".join(play_view.pass_about_lines(typed.tr, stuck=stuck))))
+        await typed.reply(esc("\n".join(asides_view.pass_about_lines(typed.tr, stuck=stuck))))
     elif said is Said.ABOUT_COUNTING:  # « c'est quoi une quinzaine »: the rules' counting
-        await typed.reply(esc("\n".join(play_view.counting_about_lines(typed.tr))))
+        await typed.reply(esc("\n".join(asides_view.counting_about_lines(typed.tr))))
     elif said is Said.ABOUT_DARK:  # « c'est quoi un jeton foncé »: what it is, the step above
-        await typed.reply(esc("\n".join(play_view.dark_about_lines(typed.tr))))
+        await typed.reply(esc("\n".join(asides_view.dark_about_lines(typed.tr))))
     elif said is Said.HELP:  # « règles »: the Kings help, the step still waiting above
         await send_help(typed.context, typed.player)
     elif said is Said.NEW_GAME:  # « nouvelle partie »: how, the step still waiting above
-        await typed.reply(esc(play_view.new_game_asked_note(typed.tr)))
+        await typed.reply(esc(asides_view.new_game_asked_note(typed.tr)))
     elif said is Said.MOVE:
         await do_move(typed, match)
     elif said is Said.STOP:
@@ -358,7 +360,7 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         await typed.hint(esc("\n".join(lines)))
         return
     if near_hint(typed.text):  # « index »: the hint misspelt
-        await typed.hint(esc("\n".join(play_view.near_hint_lines(tr))))
+        await typed.hint(esc("\n".join(asides_view.near_hint_lines(tr))))
         return
     if asks_score(typed.text):  # « combien j'ai de points? »: the scores, and the step
         stuck = await asyncio.to_thread(must_pass, match)
@@ -441,7 +443,7 @@ async def do_joker(context: Context, player: Who, question: Question, match: Kin
     with no count open to it, told why and what it is for, and nothing lost (the step goes on)."""
     if not joker_open(match):
         stuck = await asyncio.to_thread(must_pass, match)  # no move: no hint to offer
-        lines = play_view.joker_refused_lines(match, player.tr, stuck=stuck)
+        lines = asides_view.joker_refused_lines(match, player.tr, stuck=stuck)
         html = "\n".join([named(player, lines[0]), *map(esc, lines[1:])])
         await send(context, player.chat_id, html)
         return
@@ -468,70 +470,6 @@ async def _drop_keyboard(context: Context, owned: Owned) -> int | None:
         await drop_keyboard(context, message.chat.id, message.message_id)
         return message.message_id
     return None
-
-
-def stop_asked(context: Context, player: Who, question: Question) -> tuple[bool, int | None]:
-    """Whether « Stop this game? » waits for an answer on the game step `question`, and its
-    message's id when known: the one `send` gave, else the one kept in the player's settings
-    once the outbox sent it (`records.KINGS_STOP_ASKED`, which outlives a restart)."""
-    stops = context.bot_data.stops
-    message_id = stops.get(question.id)
-    asked = player.user.settings.get(records.KINGS_STOP_ASKED)
-    if isinstance(asked, dict) and asked.get("chat") == player.chat_id:
-        kept = asked.get("message")
-        if asked.get("question") == question.id and isinstance(kept, int):
-            return True, kept
-    return question.id in stops, message_id
-
-
-async def stop_requested(context: Context, player: Who, question: Question | None) -> bool:
-    """/resign (/abandon) with a Kings game step pending here: the stop asked first, as its
-    button does; asked already, a reply to that question points at it (a second question
-    would leave the first's « Yes / No » for good). False when the pending question is no
-    Kings game (the signature of a question kind's /cancel hook)."""
-    if question is None or question.kind != KINGS_PLAY or not question.is_pending:
-        return False
-    asked, shown_id = stop_asked(context, player, question)
-    if asked:
-        text = named(player, play_view.stop_asked_again_note(player.tr))
-        await send(context, player.chat_id, text, reply_to=shown_id)
-        return True
-    buttons = markup(play_view.step_buttons(question.id, (("end", "keep"),), player.tr))
-    text = named(player, play_view.stop_question(player.tr))
-    shown = {"chat": player.chat_id, "question": question.id}
-    record = records.kings_stop_asked(player.user_id, shown)  # its id kept once it is sent
-    message_id = await send(context, player.chat_id, text, markup=buttons, record=record)
-    context.bot_data.stops[question.id] = message_id
-    return True
-
-
-async def drop_stop_question(
-    context: Context, player: Who, question: Question, *, pressed: int | None = None
-) -> None:
-    """« Stop this game? » answered (a button, a typed « oui », the Mini App's « Stop the
-    game »): its « Yes / No », which could only answer that the step is over, come off. Its
-    message's id is the one `send` gave, else the one kept in the player's settings once the
-    outbox sent it (`records.KINGS_STOP_ASKED`); `pressed`: the message whose button answered
-    it, its keyboard already gone."""
-    message_id = context.bot_data.stops.pop(question.id, None)
-    db = context.bot_data.db
-    user = await db.users.get_user(player.user_id)
-    asked = None if user is None else user.settings.get(records.KINGS_STOP_ASKED)
-    if isinstance(asked, dict) and asked.get("chat") == player.chat_id:
-        await db.users.merge_settings(player.user_id, {records.KINGS_STOP_ASKED: None})
-        kept = asked.get("message")
-        if asked.get("question") == question.id and isinstance(kept, int):
-            message_id = kept
-    if message_id is not None and message_id != pressed:
-        await drop_keyboard(context, player.chat_id, message_id)
-
-
-async def stop_question_gone(context: Context, player: Who, question: Question) -> None:
-    """The step `question` played (a move, a pass, Joker) or shown again (/kings play) while
-    « Stop this game? » asked about it was left unanswered: its « Yes / No » come off (they
-    could only toast that the step was played)."""
-    if stop_asked(context, player, question)[0]:
-        await drop_stop_question(context, player, question)
 
 
 async def stop_command(context: Context, player: Who) -> None:
@@ -590,39 +528,3 @@ async def game_button(update: Update, context: Context) -> None:
         await stop_requested(context, player, question)
     else:
         await answer_stop(context, player, question, match, stop=action == "end", pressed=pressed)
-
-
-async def answer_stop(
-    context: Context,
-    player: Who,
-    question: Question,
-    match: KingsMatch,
-    *,
-    stop: bool,
-    pressed: int | None = None,
-) -> None:
-    """« Stop this game? » answered, by its buttons (`pressed`: the message, its buttons
-    taken off already) or typed (« oui », « non »): its buttons taken off, then the game
-    stopped, or going on."""
-    await drop_stop_question(context, player, question, pressed=pressed)
-    if stop:
-        await stop_game(context, player, question, match)
-    else:
-        await send(context, player.chat_id, named(player, play_view.goes_on_move_note(player.tr)))
-
-
-async def stop_game(context: Context, player: Who, question: Question, match: KingsMatch) -> bool:
-    """The game stopped, as the chat's « Yes, stop it » and the Mini App's stop both end it:
-    the step cancelled, its buttons taken off, « Game stopped. », the score where it stood and
-    « /kings play starts a new one » said in the chat (the player's name first in a group).
-    False, and nothing done, when the step was no longer pending."""
-    if not await cancel(context, question):
-        return False
-    await clear(context, question)
-    first, *rest = [
-        *play_view.stopped_lines(match, player.tr),
-        play_view.start_another_note(player.tr),
-    ]
-    html = "\n".join([named(player, first), *map(esc, rest)])
-    await send(context, player.chat_id, html, markup=menu_markup(player))
-    return True

@@ -12,7 +12,7 @@ from bot.drills.table_state import Table, TableError
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
 from bot.tg.context import Context
-from bot.tg.handlers import kings_play, members_group, members_play, members_post
+from bot.tg.handlers import kings_stop, members_group, members_play, members_post
 from bot.tg.handlers.club_base import in_chat_language
 from bot.tg.handlers.common import Who, edit_text, send, who
 from bot.tg.handlers.members_table import invitation, withdraw
@@ -44,7 +44,7 @@ async def resign_command(update: Update, context: Context) -> None:
         abandoned = await against_bot.cancel(context, player, None)
     if not abandoned:
         pending = await db.questions.pending_question(player.user_id, player.chat_id)
-        abandoned = await kings_play.stop_requested(context, player, pending)
+        abandoned = await kings_stop.stop_requested(context, player, pending)
     if not abandoned:
         username = update.effective_user.username if update.effective_user else None
         abandoned = await _decline_invitations(context, player, username)

@@ -1,0 +1,81 @@
+"""The words after /kings (/rois), read: the action they name (« compte », "best", « partie »,
+« aide », « arrêter »…) and the level of a new game (« /rois partie facile », « /rois expert »),
+the words said around them read past."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from bot.drills.kings_play import LEVEL_WORDS, Level
+
+ACTIONS: Final = {
+    "count": "count",
+    "compte": "count",
+    "compter": "count",
+    "counting": "count",
+    "best": "best",
+    "meilleur": "best",
+    "play": "play",
+    "partie": "play",
+    "jouer": "play",
+    "joue": "play",
+    "game": "play",
+    "help": "help",
+    "aide": "help",
+    "rules": "help",
+    "règles": "help",
+    "regles": "help",
+    "stop": "stop",
+    "arret": "stop",
+    "arrêt": "stop",
+    "arreter": "stop",
+    "arrêter": "stop",
+    "fin": "stop",
+    "abandon": "stop",
+    "abandonner": "stop",
+    "resign": "stop",
+}
+"""/kings <word>: the action it names (English and French; « jouer », the word of /jouer, as
+« partie »; « règles », "rules", as « aide »); « stop » (or the word of /abandon, /resign)
+asks before it ends the game, as the game's own button does."""
+
+
+BEFORE_ACTION: Final = frozenset({"nouvelle", "une", "un", "autre", "new", "a", "another"})
+"""Words said before the action (« /rois nouvelle partie », « /rois une autre partie »,
+"/kings a new game"): read past."""
+LEVEL_FILLERS: Final = frozenset({"niveau", "au", "en", "mode", "level", "at", "on"})
+"""Words said before the level (« /rois partie niveau facile », « au niveau expert », "level
+easy"): read past."""
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """What the words after /kings ask: the action (None: the first word names none), the
+    level of a new game (None: not said), and the word not understood (the action's, or the
+    level's after « partie »: the game under way then stays), as typed, folded."""
+
+    action: str | None
+    level: Level | None = None
+    unknown: str | None = None
+
+
+def read_command(args: Sequence[str]) -> Command:
+    """/kings [count|best|play|help|stop] [level] (/rois compte, meilleur, partie, aide,
+    arrêter): nothing is the help; a level alone (« /rois facile ») is a game at that level."""
+    said = [arg.casefold() for arg in args]
+    while len(said) > 1 and said[0] in BEFORE_ACTION and said[1] not in LEVEL_WORDS:
+        said = said[1:]  # « /rois nouvelle partie », "a new game": the action after
+    said = said[:1] + [word for word in said[1:] if word not in LEVEL_FILLERS]
+    if said and said[0] in LEVEL_WORDS:
+        said = ["play", *said]
+    if not said:
+        return Command("help")
+    action = ACTIONS.get(said[0])
+    if action is None:
+        return Command(None, unknown=said[0])
+    level = LEVEL_WORDS.get(said[1]) if len(said) > 1 else None
+    if action == "play" and len(said) > 1 and level is None:
+        return Command(action, unknown=said[1])
+    return Command(action, level)

@@ -1,0 +1,129 @@
+"""What a game of /kings says to a text at its step that is no move: the Joker called with no
+count of the bot's open to it, and what is asked about instead of played (the Joker, the pass,
+how a hand counts, the dark tiles, another game, the hint misspelt). Plain text, escaped by the
+handler."""
+
+from __future__ import annotations
+
+from bot.drills.kings_play import KingsMatch, Level, bot_pass, joker_open
+from bot.i18n import Translator
+from bot.views import kings as view
+from bot.views.markup import BULLET
+
+
+def joker_refused_lines(match: KingsMatch, tr: Translator, *, stuck: bool = False) -> list[str]:
+    """« Joker » with no count of the bot's open to it (`joker_open`): why, that it costs
+    nothing, and what the call is for (a player may take it for a help); the hint offered,
+    or, when the player has no move (`stuck`: the hint has none), the pass."""
+    if match.level is Level.EXPERT:  # it forgets nothing: no call is ever open
+        why = tr._("At this level I count every point: there is no Joker to call. Nothing is lost.")
+        more = tr._("For a good move, type hint.")
+        if stuck:
+            more = tr._("You have no legal move: pass (and exchange tiles if the bag has some).")
+        return [why, more]
+    if match.last is not None:
+        why = tr._("You have already called Joker on my last count. Nothing is lost.")
+    elif bot_pass(match) is not None:
+        why = tr._("I passed: there is no count of mine to call Joker on. Nothing is lost.")
+    else:
+        why = tr._(
+            "I have not played yet: there is no count of mine to call Joker on. Nothing is lost."
+        )
+    if stuck:
+        return [
+            why,
+            tr._(
+                "Joker is for when I forget points in my count: call it right after my move "
+                "(you lose 5 points if I forgot nothing)."
+            ),
+            tr._("You have no legal move: pass (and exchange tiles if the bag has some)."),
+        ]
+    return [
+        why,
+        tr._(
+            "Joker is for when I forget points in my count: call it right after my move "
+            "(you lose 5 points if I forgot nothing). For a good move, ask for a hint."
+        ),
+    ]
+
+
+def joker_about_lines(match: KingsMatch, tr: Translator) -> list[str]:
+    """« Joker? », « c'est quoi un joker » at a game step: what the call is, what Joker! is to a
+    cribbage player (muggins), and whether the bot's last count can be called now."""
+    if match.level is Level.EXPERT:
+        now = tr._("At this level I count every point: there is no Joker to call.")
+    elif joker_open(match):
+        now = tr._("My last count is open to it: type joker.")
+    elif match.last is not None:
+        now = tr._("You have already called Joker on my last count: wait for my next move.")
+    elif bot_pass(match) is not None:
+        now = tr._("I passed: no count of mine to call it on for now.")
+    else:
+        now = tr._("I have not counted a move yet: nothing to call it on for now.")
+    return [
+        tr._(
+            "Joker is for when I forget points in my count: call it right after my move "
+            "(you lose 5 points if I forgot nothing)."
+        ),
+        view.muggins_line(tr),
+        now,
+    ]
+
+
+def pass_about_lines(tr: Translator, *, stuck: bool) -> list[str]:
+    """« comment on passe? », « je peux passer? » at a game step: rule 10 (seed 004) and how
+    to type it, then whether the player has a move now (`stuck`: none; the step waits above)."""
+    rule = tr._(
+        "When no move is possible, you pass your turn and may exchange 1 to 5 of your tiles "
+        "for as many from the bag: type pass, or exchange 5 K."
+    )
+    if stuck:
+        return [rule, tr._("You have no move now: you may pass.")]
+    return [rule, tr._("You have a move now: type hint to see one.")]
+
+
+def counting_about_lines(tr: Translator) -> list[str]:
+    """« c'est quoi une quinzaine? », « comment on compte? » at a game step: how a hand counts,
+    as the rules say it (seed 004, « Comptage des points »), the bonuses after (the step waits
+    above)."""
+    return [
+        tr._("A hand counts as in cribbage:"),
+        f"{BULLET} " + tr._("Fifteens: tiles that total 15 (6 + 9): 2 points each."),
+        f"{BULLET} "
+        + tr._("Runs: of 3 tiles 3 points, of 4 tiles 4, of 5 tiles 5; in any order (4 3 5)."),
+        f"{BULLET} " + tr._("Pairs: 2 points a pair; 3 alike: 6, 4 alike: 12, 5 alike: 20."),
+        tr._("Face tiles are worth 10 in fifteens; aces 1, in fifteens and in runs (A 2 3)."),
+        tr._(
+            "Bonus of 10: the first move of the game, all five tiles of your rack in one move, "
+            "a line of five tiles of one colour. A 6 may be laid as a 9 and back."
+        ),
+    ]
+
+
+def dark_about_lines(tr: Translator) -> list[str]:
+    """« c'est quoi un jeton foncé », « l'étoile? » at a game step: the two colours of the
+    tiles, what one colour is worth in the rules (seed 004: a hand of five tiles of the same
+    colour, a bonus of 10) and how a move asks for a dark tile (the step waits above)."""
+    return [
+        tr._("The tiles come in two colours, light and dark: a star (*) marks a dark one."),
+        tr._(
+            "The colour counts for one bonus only: make or lengthen a hand so that its five "
+            "tiles are of one colour, and score a bonus of 10 points."
+        ),
+        tr._("A star asks for the dark tile of that rank on your rack: H8 → 5* 6 4."),
+    ]
+
+
+def new_game_asked_note(tr: Translator) -> str:
+    """« nouvelle partie », « recommencer » typed at a game step: how to start another (with a
+    level: without one, /kings play brings this one back), and that this one then stops."""
+    return tr._(
+        "A new game? /kings play easy, normal or expert starts one: this one then stops. "
+        "Otherwise, it is your move."
+    )
+
+
+def near_hint_lines(tr: Translator) -> list[str]:
+    """The hint misspelt at a game step (« index »): the word asked for, offered (the step
+    still waits above)."""
+    return [tr._("Did you mean hint? Type hint for a good move.")]
