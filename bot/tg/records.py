@@ -40,7 +40,7 @@ KINGS_STOP_ASKED: Final = "kings_stop_asked"
 """users.settings key: a Kings game's « Stop this game? » asked last, `{"chat": <chat id>,
 "question": <the game step's question id>, "message": <its id>}`, so that its « Yes / No »
 come off once it is answered, by a button, typed or by the Mini App's stop
-(`bot.tg.handlers.kings_play.drop_stop_question`); removed then."""
+(`bot.tg.handlers.kings_stop.drop_stop_question`); removed then."""
 
 Record: TypeAlias = dict[str, object]
 """`{"kind": <a key of STORES>, "args": {...}}` (JSON)."""
