@@ -114,10 +114,13 @@ class GoTyped(Exception):
 
 class Chatter(StrEnum):
     """A text typed at a step that is said to the bot, not played: a greeting (« bonjour »,
-    « allô », "hi"), thanks (« merci »), or a word of the game out of its step (« go » at the
-    lay-away, « ok » at the play)."""
+    « allô », "hi"; « bonsoir », "good evening": `EVENING`), a good night or see-you
+    (« bonne nuit », « à demain »: `GOODNIGHT`), thanks (« merci »), or a word of the game out
+    of its step (« go » at the lay-away, « ok » at the play, « je réfléchis »)."""
 
     GREETING = "greeting"
+    EVENING = "evening"
+    GOODNIGHT = "goodnight"
     THANKS = "thanks"
     OTHER = "other"
 
@@ -139,13 +142,14 @@ GREETING_WORDS: Final = frozenset(
 )
 """The words of a greeting (accents and case left out; « bon matin », "good morning" with
 `CHATTER_FILLERS`)."""
+EVENING_WORDS: Final = frozenset({"bonsoir", "evening"})
+"""The greetings of the evening (« bonsoir », "good evening"), greeted back in kind."""
 THANKS_WORDS: Final = frozenset({"merci", "mercy", "thanks", "thank", "thx", "ty"})
 OTHER_WORDS: Final = frozenset(
     {"go", "passe", "pass", "ok", "okay", "oui", "yes", "non", "no", "lol", "haha", "hmm"}
     | {"attends", "attendez", "wait", "daccord", "bravo", "oups", "oops", "wow"}
     | REFUSAL_WORDS
     | PAUSE_WORDS
-    | GOODNIGHT_WORDS
 )
 """Words said at the table that play no card and call no count where they are typed (a
 « go » at the lay-away, « ok » at the play, « je réfléchis », « bonne nuit »)."""
@@ -170,11 +174,13 @@ def chatter_of(text: str) -> Chatter | None:
     words = re.findall(r"[a-z0-9]+", plain)
     if not words or len(words) > CHATTER_MAX_WORDS:
         return None
-    known = GREETING_WORDS | THANKS_WORDS | OTHER_WORDS | CHATTER_FILLERS
+    known = GREETING_WORDS | GOODNIGHT_WORDS | THANKS_WORDS | OTHER_WORDS | CHATTER_FILLERS
     if any(word not in known for word in words):
         return None
     if any(word in GOODNIGHT_WORDS for word in words):  # « bonne nuit »: no « Bonjour! »
-        return Chatter.OTHER
+        return Chatter.GOODNIGHT
+    if any(word in EVENING_WORDS for word in words):  # « bonsoir »: greeted back in kind
+        return Chatter.EVENING
     if any(word in GREETING_WORDS for word in words):
         return Chatter.GREETING
     if any(word in THANKS_WORDS for word in words):

@@ -314,6 +314,8 @@ def step_help_lines(
     first = {
         None: tr._("I did not understand your move. It is your turn."),
         Chatter.GREETING: tr._("Hello! It is your turn."),
+        Chatter.EVENING: tr._("Good evening! It is your turn."),
+        Chatter.GOODNIGHT: tr._("See you soon! Your game will wait for you here."),
         Chatter.THANKS: tr._("You're welcome! It is your turn."),
         Chatter.OTHER: tr._("It is your turn."),
     }

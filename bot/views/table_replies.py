@@ -343,8 +343,11 @@ def chatter_line(chatter: Chatter, step: Step, tr: Translator) -> str:
     """A greeting, thanks or another word typed at a step that reads as no move (« bonjour »
     at the lay-away was « Carte inconnue « bonjour » »): greeted or thanked back, then what
     the step waits for, as a person at the table would say it (HTML)."""
+    if chatter is Chatter.GOODNIGHT:  # « bonne nuit », « à demain »: the game waits
+        return esc(tr._("See you soon! Your game will wait for you here."))
     back = {
         Chatter.GREETING: tr._("Hello!"),
+        Chatter.EVENING: tr._("Good evening!"),
         Chatter.THANKS: tr._("You're welcome!"),
     }.get(chatter)
     if step is Step.LAY_AWAY:
@@ -365,6 +368,7 @@ def chatter_choice_line(chatter: Chatter, tr: Translator) -> str:
     « I answer counts and commands »): greeted back, and pointed to the choice above (HTML)."""
     back = {
         Chatter.GREETING: tr._("Hello!"),
+        Chatter.EVENING: tr._("Good evening!"),
         Chatter.THANKS: tr._("You're welcome!"),
     }.get(chatter)
     choose = tr._(
