@@ -8,35 +8,18 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.drills.table_state import rules_json
-from bot.drills.tournament import Format, Kind
+from bot.drills.tournament import Kind
 from bot.engine.variants import Rules
 from bot.i18n import I18n
 from bot.storage.repo_tournament import Tournament
 from bot.views.members_news import Voice, invitation_buttons, invitation_lines
 from tests.member_games import member_game as stored_game
+from tests.tournaments import open_tournament
 
 I18N = I18n.load()
 FR, EN = Voice((I18N.translator("fr"),)), Voice((I18N.translator("en"),))
 BOTH = Voice((I18N.translator("fr"), I18N.translator("en")))
-ROBIN = Tournament(
-    id="t1",
-    chat_id=-1,
-    format=Format.FADOQ,
-    kind=Kind.ROUND_ROBIN,
-    games=1,
-    target=61,
-    rules={},
-    closes="2026-12-07",
-    closes_at="2026-12-08T05:00:00Z",
-    created_by=41,
-    message_id=3,
-    posted_at=None,
-    created_at="2026-11-30T12:00:00Z",
-    closed_at=None,
-    cancelled_at=None,
-    standings=None,
-    lang=None,
-)
+ROBIN = open_tournament(kind=Kind.ROUND_ROBIN, games=1, target=61, chat_id=-1)
 
 
 def member_game(names: list[str], **kwargs: Any) -> Any:

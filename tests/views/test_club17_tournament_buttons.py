@@ -6,32 +6,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.drills.tournament import Format, Kind
+from bot.drills.tournament import Kind
 from bot.i18n import I18n
-from bot.storage.repo_tournament import Tournament
 from bot.views.tournament import join_buttons, offer_buttons
+from tests.tournaments import open_tournament
 
 I18N = I18n.load()
 FR, EN = I18N.translator("fr"), I18N.translator("en")
-OPEN = Tournament(
-    id="t1",
-    chat_id=-100,
-    format=Format.FADOQ,
-    kind=Kind.DUPLICATE,
-    games=6,
-    target=121,
-    rules={},
-    closes="2026-12-07",
-    closes_at="2026-12-08T05:00:00Z",
-    created_by=41,
-    message_id=3,
-    posted_at=None,
-    created_at="2026-11-30T12:00:00Z",
-    closed_at=None,
-    cancelled_at=None,
-    standings=None,
-    lang=None,
-)
+OPEN = open_tournament()
 
 
 def test_the_presentation_has_its_join_button_while_open() -> None:
