@@ -132,14 +132,7 @@ async def help_in_game(update: Update, context: Context) -> bool:
     scores, its bonuses), not the bot's general /help; the question still waits. False
     (nothing sent) otherwise."""
     player = await who(update, context)
-    if player is None:
-        return False
-    asked = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
-    if asked is not None and asked.kind in (KINGS_COUNT, KINGS_BEST):
-        await start(context, player, "help")
-        return True
-    question, match = await under_way(context, player)
-    if question is None or not question.is_pending or match is None:
+    if player is None or not await kings_waits(context, player, (KINGS_COUNT, KINGS_BEST)):
         return False
     await start(context, player, "help")
     return True
@@ -151,8 +144,14 @@ async def hint_asked(update: Update, context: Context, text: str) -> bool:
     best move in a game), not the Kings help that « aide » alone gets (`help_in_game`)."""
     if not asks_hint(text) or (player := await who(update, context)) is None:
         return False
+    return await kings_waits(context, player, (KINGS_COUNT, KINGS_BEST, KINGS_PLAY))
+
+
+async def kings_waits(context: Context, player: Who, kinds: tuple[str, ...]) -> bool:
+    """Whether a Kings question of `kinds` waits for the player in this chat, or a game of hers
+    waits for her move."""
     asked = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
-    if asked is not None and asked.kind in (KINGS_COUNT, KINGS_BEST, KINGS_PLAY):
+    if asked is not None and asked.kind in kinds:
         return True
     question, match = await under_way(context, player)
     return question is not None and question.is_pending and match is not None
