@@ -187,13 +187,10 @@ def usage_text(tr: Translator) -> str:
 
 
 def ask_text(tr: Translator) -> str:
-    """/odds typed alone, no game under way (HTML): how to ask, and that the scores go on the
-    command's own line. « 95 110 » sent next, on its own, got « I answer counts and
-    commands »: « Send your score » read as an invitation to send it now."""
-    same_line = tr._("Type the scores on the same line as {command}, in one message.").format(
-        command=tr.pgettext("command", "/odds")
-    )
-    return esc(usage_text(tr)) + "\n" + esc(same_line)
+    """/odds typed alone, no game under way (HTML): how to ask. The scores may come on the
+    command's line or in the next message (« 95 110 » alone is read: `typed_scores`), so the
+    reply no longer says they must share the command's line."""
+    return esc(usage_text(tr))
 
 
 def asks_how_to_ask(words: Sequence[str]) -> bool:
