@@ -165,13 +165,14 @@ def hand_poll(quiz: HandQuiz, tr: Translator) -> PollText:
 
 
 def peg_poll(quiz: PegQuiz, tr: Translator) -> PollText:
-    """ "What does this card peg?" for the last card of the pile, with the play's call."""
+    """ "What does this card peg?" for the card just laid on the pile, with the play's call
+    (never « the last card »: the rules' name of the point for the last card of the play)."""
     last = render.card(quiz.pile[-1], tr)
     ask = tr._("The play since the count was reset: {cards} (count {count}).").format(
         cards=render.cards(quiz.pile, tr), count=tr.number(pile_count(quiz.pile))
     )
-    question = tr._("What does the last card, {card}, peg?").format(card=last)
-    call = render.play_call_text(quiz.score, tr) or tr._("nothing: no fifteen, pair or run")
+    question = tr._("What does the card just played, {card}, peg?").format(card=last)
+    call = render.play_call_text(quiz.score, tr) or tr._("nothing (no fifteen, pair or run)")
     note = tr._("Pairs and runs use the latest cards only, in any order, with no foreign card.")
     explanation = _explanation(
         [tr._("{card}: {call}.").format(card=last, call=call), note], quiz.rule, tr

@@ -69,7 +69,7 @@ def test_french_polls_are_in_french() -> None:
     assert view.hand_poll(hand, tr).question.startswith("Combien de points vaut")
     assert "carte de départ" in view.hand_poll(hand, tr).question
     peg = peg_quiz(random.Random(4))
-    assert "Combien marque la dernière carte" in view.peg_poll(peg, tr).question
+    assert "Combien marque la carte qu'on vient de jouer" in view.peg_poll(peg, tr).question
 
 
 def test_bank_polls_follow_the_translator() -> None:

@@ -384,7 +384,7 @@ async def test_engine_questions_in_a_series_are_well_formed(
     questions = [p["question"] for p in local_api.sent_polls(16)]
     assert len(questions) == 8
     assert "Combien de points vaut" in questions[3]
-    assert "Combien marque la dernière carte" in questions[7]
+    assert "Combien marque la carte qu'on vient de jouer" in questions[7]
 
 
 async def test_a_new_series_closes_the_last_poll_of_the_one_it_replaces(
