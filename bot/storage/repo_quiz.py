@@ -132,7 +132,7 @@ AWAITING_POLL_SQL: Final = (
     "SELECT p.* FROM (SELECT * FROM quiz_polls WHERE chat_id = :chat"
     " ORDER BY message_id DESC LIMIT 1) AS p"
     " LEFT JOIN quiz_series AS s ON s.id = p.series_id"
-    " WHERE (p.series_id IS NULL"
+    " WHERE ((p.series_id IS NULL AND coalesce(p.asked_by, :user) = :user)"
     " OR (s.state = :active AND s.user_id = :user AND p.position = s.sent))"
     " AND NOT EXISTS (SELECT 1 FROM quiz_answers AS a"
     " WHERE a.poll_id = p.poll_id AND a.user_id = :user)"
@@ -140,7 +140,7 @@ AWAITING_POLL_SQL: Final = (
     " WHERE user_id = :user AND chat_id = :chat), 0)"
 )
 """`Quiz.awaiting_poll`: a chat's latest poll (by the index `quiz_polls_by_chat`), if the
-player is still asked it."""
+player is still asked it (a lone poll: if they asked for it, or nobody is known to have)."""
 
 RUNNING_FOR: Final = timedelta(minutes=30)
 """How long a series in a group holds the group after its latest poll (or its start): past
@@ -200,9 +200,9 @@ class Quiz(Repository):
         self, conn: aiosqlite.Connection, user_id: int, chat_id: int
     ) -> QuizPollRecord | None:
         """The latest quiz poll in that chat when it is the last thing the player was asked
-        there and they have not answered it: a lone poll, or the latest one of their running
-        series, shown after every question of the other drills (message ids tell the order
-        in a chat); else None."""
+        there and they have not answered it: a lone poll they asked for (or one whose asker is
+        unknown), or the latest one of their running series, shown after every question of
+        the other drills (message ids tell the order in a chat); else None."""
         return await fetch_model(
             conn,
             QuizPollRecord,
@@ -300,13 +300,16 @@ class Quiz(Repository):
         poll: QuizPollRecord,
         *,
         message_id: int | None,
+        asked_by: int | None = None,
     ) -> QuizPollRecord:
-        """Remember a quiz poll just sent: Telegram's poll id -> chat, series, question."""
+        """Remember a quiz poll just sent: Telegram's poll id -> chat, series, question, and
+        for a lone poll the player who asked for it (`asked_by`: only they stop it)."""
         row = await fetch_one(
             conn,
             "INSERT INTO quiz_polls (poll_id, chat_id, series_id, position, ref, topic, rule,"
-            " correct, message_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
-            (*astuple(poll), message_id, self.db.now()),
+            " correct, message_id, asked_by, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
+            (*astuple(poll), message_id, asked_by, self.db.now()),
         )
         assert row is not None
         if poll.series_id is not None:

@@ -46,6 +46,7 @@ from bot.storage.schema_drills import (
     V23_ANSWER_CLOSES,
     V26_COACH_TRY,
     V27_QUIZ_POLLS_BY_CHAT,
+    V32_QUIZ_POLL_ASKER,
 )
 from bot.storage.schema_games import (
     V13_TABLE,
@@ -94,4 +95,5 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     V29_MUGGINS_CALLER,
     V30_MUGGINS_CALLS,
     V31_NIGHT_TABLES_TURNED,
+    V32_QUIZ_POLL_ASKER,
 )

@@ -352,6 +352,13 @@ rating (`theme_rating`), the player's record on each theme (`theme`: `won` 0 cou
 `kind` and `deal` the example of a miss), a missed deal's first review (`review`). The
 values are bound as they were (the ratings as REAL), only the statements are fewer."""
 
+V32_QUIZ_POLL_ASKER: Final = """
+ALTER TABLE quiz_polls ADD COLUMN asked_by INTEGER;
+"""
+"""Who asked for a lone quiz poll (/quiz in a group): only their /cancel stops it there (another
+member's closed it under the asker's eyes). NULL for a series' polls (the series knows its
+starter) and for the polls stored before it, which any member may still stop."""
+
 V27_QUIZ_POLLS_BY_CHAT: Final = """
 CREATE INDEX quiz_polls_by_chat ON quiz_polls (chat_id, message_id);
 """

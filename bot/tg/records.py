@@ -154,8 +154,10 @@ def quiz_poll(
     topic: str,
     rule: str,
     correct: int,
+    asked_by: int | None = None,
 ) -> Record:
-    """A quiz poll: Telegram's poll id (given with the message's) -> chat, series, question."""
+    """A quiz poll: Telegram's poll id (given with the message's) -> chat, series, question,
+    and who asked for it when it is a lone poll (`asked_by`)."""
     args: dict[str, object] = {
         "chat_id": chat_id,
         "series_id": series_id,
@@ -164,6 +166,7 @@ def quiz_poll(
         "topic": topic,
         "rule": rule,
         "correct": correct,
+        "asked_by": asked_by,
     }
     return {"kind": "quiz_poll", "args": args}
 
@@ -246,7 +249,12 @@ async def _night_table(db: Database, message_id: int, args: Args) -> None:
 
 
 async def _quiz_poll(db: Database, message_id: int, args: Args) -> None:
-    await db.quiz.add_poll(QuizPollRecord.from_row(args), message_id=message_id)
+    asked_by = args.get("asked_by")  # absent from the records queued before it was kept
+    await db.quiz.add_poll(
+        QuizPollRecord.from_row(args),
+        message_id=message_id,
+        asked_by=None if asked_by is None else _int(asked_by),
+    )
 
 
 async def _club_board(db: Database, message_id: int, args: Args) -> None:

@@ -50,8 +50,10 @@ async def send_quiz_poll(
     *,
     series: QuizSeries | None = None,
     position: int = 1,
+    asked_by: int | None = None,
 ) -> None:
-    """Send one quiz poll and remember its id (-> chat, series, question, right option):
+    """Send one quiz poll and remember its id (-> chat, series, question, right option, and
+    for a lone poll the player who asked for it, `asked_by`: only they stop it in a group):
     at once, or by the sender once Telegram gave the poll its id (`records.quiz_poll`)."""
     poll = view.build_poll(ref, shipped_quiz_bank(), context.bot_data.rng, tr)
     text = view.numbered(poll.text, position, series.size if series else 1, tr)
@@ -63,6 +65,7 @@ async def send_quiz_poll(
         topic=poll.topic,
         rule=poll.rule,
         correct=poll.correct,
+        asked_by=asked_by,
     )
     message = await context.bot.send_quiz(
         chat_id,
@@ -129,7 +132,7 @@ async def quiz_command(update: Update, context: Context) -> None:
         ref = single_ref(rng, bank, topic=topic, last=last)
         if by_alias:
             await send(context, player.chat_id, view.rules_alias_line(player.tr))
-        await send_quiz_poll(context, player.chat_id, ref, player.tr)
+        await send_quiz_poll(context, player.chat_id, ref, player.tr, asked_by=player.user_id)
         return
     plan = plan_series(rng, bank, size, topic=topic)
     db = context.bot_data.db
@@ -204,9 +207,9 @@ async def typed_for_poll(context: Context, player: Who) -> bool:
 
 async def stop_waiting_poll(context: Context, player: Who) -> bool:
     """/cancel (/annuler) while a quiz poll is the last thing asked in the chat: stop its
-    series, or forget the lone poll, and say so (in a group, naming the member, in the club's
-    language). In a group a lone poll is everyone's: a member's own pending question there
-    comes first. False when no poll waits."""
+    series, or forget the lone poll the player asked for, and say so (in a group, naming the
+    member, in the club's language); a member's own pending question there comes first. False
+    when no poll of theirs waits."""
     db = context.bot_data.db
     poll = await db.quiz.awaiting_poll(player.user_id, player.chat_id)
     if poll is None:
