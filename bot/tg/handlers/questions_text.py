@@ -213,7 +213,9 @@ async def cancel_command(context: Context, player: Who) -> None:
         if await hook(context, player, question):
             return
     if question is None or not await db.questions.cancel_question(question.id):
-        if not await quiz.stop_series(context, player):
+        if not await quiz.stop_series(context, player) and not await quiz.others_series(
+            context, player
+        ):
             text = named(replies.nothing_to_cancel(tr), tr, player.group_name)
             await send(context, player.chat_id, text)
         return

@@ -227,6 +227,20 @@ async def stop_waiting_poll(context: Context, player: Who) -> bool:
     return True
 
 
+async def others_series(context: Context, player: Who) -> bool:
+    """/cancel (/annuler) in a group with nothing of the member's own to stop, while another
+    member's series runs there: say whose it is and who may stop it, as « /quiz stop » does
+    (« Rien à abandonner : aucune question n'attend » denied the poll open before her eyes).
+    False in private, or when no other member's series runs."""
+    if player.private:
+        return False
+    running = await context.bot_data.db.quiz.running_series(player.chat_id, player.user_id)
+    if running is None:
+        return False
+    await _say_running(context, await in_chat_language(context, player), running)
+    return True
+
+
 async def stop_series(context: Context, player: Who) -> bool:
     """/cancel (/annuler) with no question pending: stop the player's quiz series in this
     chat, close its last poll and say so (in a club's group, in the club's language); False
