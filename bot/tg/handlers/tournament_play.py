@@ -380,6 +380,15 @@ async def member_game_counts(context: Context, game: MemberGame) -> GameCounts:
     )
 
 
+async def join_club_of(context: Context, tournament: Tournament, user: int, name: str) -> None:
+    """Who takes part in a club's tournament (its ✅, a confirmed doubles team) is a member of
+    the club, as who plays a game in its group (/club said « Aucun membre pour l'instant » under
+    « 4 membres participent »)."""
+    db = context.bot_data.db
+    if await db.clubs.get_club(tournament.chat_id) is not None:
+        await db.clubs.join_club(tournament.chat_id, user, name=name)
+
+
 def join_markup(tournament: Tournament, *trs: Translator) -> InlineKeyboardMarkup | None:
     """The presentation's keyboard (`view.join_buttons`), labelled in each language `trs`;
     None without a button."""
