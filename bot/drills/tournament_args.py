@@ -40,9 +40,12 @@ DOUBLES_WORDS: Final = frozenset(
 )
 """Seed 002's « en double »: a round robin between teams of two (« /tournoi fadoq équipes »)."""
 CANCEL_WORDS: Final = frozenset({"cancel", "annuler", "annule"})
-CLOSE_WORDS: Final = frozenset({"close", "fermer", "terminer", "clore", "finish"})
-"""/tournament close (« /tournoi fermer »): an administrator closes it now, before its closing
-day (every game played): the winners and the final standings, as at the date."""
+CLOSE_WORDS: Final = frozenset(
+    {"close", "end", "finish", "fermer", "ferme", "terminer", "termine", "terminé", "clore", "fin"}
+)
+"""/tournament close (« /tournoi fermer », « /tournoi fin »): an administrator closes it now,
+before its closing day (every game played): the winners and the final standings, as at the
+date."""
 HELP_WORDS: Final = frozenset({"help", "aide", "?"})
 """/tournament help: how to run one, for anyone (a member too)."""
 STANDINGS_WORDS: Final = frozenset({"standings", "classement", "ranking", "scores", "résultats"})

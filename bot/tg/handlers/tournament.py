@@ -69,6 +69,7 @@ from bot.tg.handlers.tournament_play import (
     group_languages,
     group_translator,
     in_languages,
+    join_club_of,
     join_markup,
     next_round,
     offer_markup,
@@ -279,6 +280,7 @@ async def join_button(context: Context, press: Press, tournament: Tournament) ->
     joined = await db.tournaments.join_tournament(tournament.id, player.user_id, player.name)
     await open_private_chat(query, context.bot.username, f"tn{tournament.id}")
     if joined:
+        await join_club_of(context, tournament, player.user_id, player.name)
         await refresh_presentation(context, tournament)
 
 

@@ -57,6 +57,7 @@ from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.tournament_play import (
     edit_or_send,
     group_translator,
+    join_club_of,
     refresh_presentation,
     tournament_press,
 )
@@ -238,6 +239,8 @@ async def confirm_button(context: Context, press: Press, tournament: Tournament)
         await answer_query(query, team_view.team_gone(tr), alert=True)
         return
     await answer_query(query)
+    for user, name in ((first, team.first_name), (player.user_id, team.second_name)):
+        await join_club_of(context, tournament, user, name)
     trs = await _pair_languages(context, tournament, first, player.user_id)
     text = "\n".join(esc(team_view.team_made(team.first_name, team.second_name, t)) for t in trs)
     await edit_or_send(context, tournament.chat_id, asked.message_id, text)

@@ -9,13 +9,13 @@ from __future__ import annotations
 import asyncio
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Awaitable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Final, NamedTuple
 
 from telegram import InlineKeyboardMarkup, Update
-from telegram.error import TelegramError
+from telegram.error import BadRequest, TelegramError
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.table_state import Table
@@ -48,6 +48,7 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.members_pace import edit_paced
 from bot.tg.posting import quietly, split
+from bot.tg.sending import NOT_MODIFIED
 from bot.views import tournament as view
 from bot.views import tournament_replies as words
 from bot.views import tournament_robin as robin_view
@@ -379,6 +380,15 @@ async def member_game_counts(context: Context, game: MemberGame) -> GameCounts:
     )
 
 
+async def join_club_of(context: Context, tournament: Tournament, user: int, name: str) -> None:
+    """Who takes part in a club's tournament (its ✅, a confirmed doubles team) is a member of
+    the club, as who plays a game in its group (/club said « Aucun membre pour l'instant » under
+    « 4 membres participent »)."""
+    db = context.bot_data.db
+    if await db.clubs.get_club(tournament.chat_id) is not None:
+        await db.clubs.join_club(tournament.chat_id, user, name=name)
+
+
 def join_markup(tournament: Tournament, *trs: Translator) -> InlineKeyboardMarkup | None:
     """The presentation's keyboard (`view.join_buttons`), labelled in each language `trs`;
     None without a button."""
@@ -419,7 +429,18 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
         markup,
         at_once=ended,
     )
-    await quietly(edited, "could not edit %s/%s", tournament.chat_id, tournament.message_id)
+    failed = "could not edit %s/%s"
+    await quietly(unless_unchanged(edited), failed, tournament.chat_id, tournament.message_id)
+
+
+async def unless_unchanged(edit: Awaitable[object]) -> None:
+    """Await an edit; Telegram's 400 « message is not modified » (the start-up's edit of a
+    presentation when nothing was lost, `tournament_close.presentations_job`) is success."""
+    try:
+        await edit
+    except BadRequest as error:
+        if NOT_MODIFIED not in error.message.lower():
+            raise
 
 
 def _presentation_lines(tournament: Tournament, board: Board, tr: Translator) -> list[str]:
