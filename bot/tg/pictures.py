@@ -72,18 +72,26 @@ async def send_picture(
     markup: InlineKeyboardMarkup | None = None,
     reply_to: int | None = None,
     record: Record | None = None,
+    after: int | None = None,
 ) -> int | None:
     """A photo with `text` as its caption and the buttons (no picture: `text` sent as is); text
     past 1024 characters follows as a message. The photo's message id is returned (None: it
     waits in the outbox); if Telegram refuses the photo, the text is sent instead (and its id
-    returned). `record`: where the id must be stored (`bot.tg.records`).
+    returned). `record`: where the id must be stored (`bot.tg.records`); `after`: a chat whose
+    messages queued before are delivered first (`Outgoing.after`).
 
     `picture` is a description (`bot.pictures.specs`): queued as such in the outbox, it is
     drawn by the sender just before it is sent, outside the update's transaction (a
     description that cannot be drawn is sent as the text)."""
     if picture is None:
         return await send(
-            context, player.chat_id, text, markup=markup, reply_to=reply_to, record=record
+            context,
+            player.chat_id,
+            text,
+            markup=markup,
+            reply_to=reply_to,
+            record=record,
+            after=after,
         )
     caption, rest = views.split_caption(text)
     try:
@@ -96,6 +104,7 @@ async def send_picture(
             reply_parameters=replying_to(reply_to),
             record=record,
             instead=caption,
+            after=after,
         )
     except BadRequest as error:
         logger.warning("photo refused in chat %s (%s): sending text", player.chat_id, error)

@@ -239,12 +239,14 @@ class MugginsBot(ExtBot[None]):
         reply_parameters: ReplyParameters | None = None,
         record: dict[str, object] | None = None,
         instead: str | None = None,
+        after: int | None = None,
     ) -> int | None:
         """`send_photo(chat_id, photo, caption=...)` of a picture given as its description
         (`bot.pictures.specs`), the caption in the default (HTML) parse mode: the new
         message's id; in a scope, queued as is (None), and drawn by the sender just before it
         is sent, out of the update's transaction; else drawn now (off the event loop) and
-        sent. A picture that cannot be drawn is sent as `instead` (as a refused photo is)."""
+        sent. A picture that cannot be drawn is sent as `instead` (as a refused photo is).
+        `after`: as `send_html`'s, a chat whose rows queued before it are delivered first."""
         scope = current_scope()
         if scope is None:
             try:
@@ -278,6 +280,7 @@ class MugginsBot(ExtBot[None]):
                 record=record,
                 instead=instead,
                 drawing=drawing,
+                after=after,
             )
         )
         return None

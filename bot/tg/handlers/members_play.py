@@ -257,9 +257,12 @@ async def tell_done(
 
 
 async def ask_due(context: Context, game: MemberGame, table: Table, mark: Mark) -> None:
-    """Ask in private each person who must act now and was not asked at `mark`."""
+    """Ask in private each person who must act now and was not asked at `mark`; a new deal's
+    steps after the group's « Donne 1 : Marie donne. » (`tell_group`, just before): each chat
+    has its own queue in the outbox, and the players' cards came before it."""
+    new_deal = len(table.deals) > mark.deals
     for waiting in asked_now(table, mark):
-        await ask_seat(context, game, table, waiting)
+        await ask_seat(context, game, table, waiting, after_group=new_deal)
 
 
 async def ask_seat(
@@ -269,9 +272,11 @@ async def ask_seat(
     waiting: Waiting,
     *,
     intro: Intro = no_intro,
+    after_group: bool = False,
 ) -> None:
     """Send one player their step in private (after `intro`, in their language); a member the
-    bot cannot write to gets the deep link in the group (once) and the table waits for them."""
+    bot cannot write to gets the deep link in the group (once) and the table waits for them.
+    `after_group`: delivered after the group's messages queued before it (a new deal's)."""
     seat = next(s for s in game.seats if s.seat == waiting.seat)
     if seat.user_id is None:
         return
@@ -296,6 +301,7 @@ async def ask_seat(
                 cards=cards,
                 starter=starter,
                 markup=_step_markup(table, waiting, tr),
+                after=game.chat_id if after_group and in_group else None,
             ),
         )
     except Forbidden:

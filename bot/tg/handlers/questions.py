@@ -88,6 +88,9 @@ class Asked:
     picture: Spec | None = None
     """A picture of its own (a description, `bot.pictures.specs`, drawn by the sender) instead
     of the cards, when the player has pictures on (Kings Cribbage draws its grid)."""
+    after: int | None = None
+    """A chat whose messages queued before are delivered before the question (`Outgoing.after`:
+    a club table's group told of a new deal before its players' private cards)."""
 
 
 def play_choice_shown(player: Who) -> int | None:
@@ -158,11 +161,18 @@ async def ask(context: Context, player: Who, asked: Asked) -> Question:
     markup = None if asked.markup is None else asked.markup(question.id)
     shown = records.question(question.id, keyboard=markup is not None)
     if picture is None:
-        await send(context, player.chat_id, text, markup=markup, record=shown)
+        await send(context, player.chat_id, text, markup=markup, record=shown, after=asked.after)
     else:
         name = "deal" if asked.picture is None else asked.kind
         await pictures.send_picture(
-            context, player, text, picture, name=name, markup=markup, record=shown
+            context,
+            player,
+            text,
+            picture,
+            name=name,
+            markup=markup,
+            record=shown,
+            after=asked.after,
         )
     return question
 
