@@ -24,6 +24,7 @@ from bot.tg.pictures import send_stats
 from bot.tg.posting import split
 from bot.views import commands as words
 from bot.views import stats as stats_view
+from bot.views.daily import named  # the member's name first in a group, as /lang's
 from bot.views.guide import help_lines, help_on, help_on_word
 
 ALL_WORDS: Final = frozenset(
@@ -42,7 +43,7 @@ async def help_command(context: Context, player: Who, entries: Sequence[Entry]) 
     names, and how to answer (in a group, the member's name and a button to it in private:
     forty lines crowded the club's chat); `/help <command>`: that command's lines; `/help
     muggins`, a counting word or a word of the game (« /aide skunk »): that topic (any other
-    word is named above the short help).
+    word is named above the short help). In a group, each after the member's name.
     A question waiting in the chat is said last, as /start says it."""
     tr = player.tr
     typed = words.help_words(context.args or [])  # « /aide svp », « /aide moi »: /aide
@@ -63,6 +64,8 @@ async def help_command(context: Context, player: Who, entries: Sequence[Entry]) 
         unknown = typed[0] if typed else None
         topic = help_on_word(typed, tr)  # « /aide skunk », « /aide muggins »
         text = topic or words.help_short(tr, unknown=unknown, in_group=not player.private)
+    if markup is None:  # in a group, whose help it is (« <b>Marie</b> : <b>Muggins</b> »)
+        text = named(text, tr, player.group_name)
     if (waiting := await commands.waiting_note(context, player)) is not None:
         text = f"{text}\n\n{waiting}"  # the question's message is above the help now
     await send(context, player.chat_id, text, markup=markup)
