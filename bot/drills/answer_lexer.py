@@ -258,13 +258,18 @@ def _points_of_as_for(raw: list[str]) -> list[str]:
     return said
 
 
-_IN_A_ROW: Final = {("in", "a", "row"): ["of", "run"], ("en", "ligne"): ["de", "suite"]}
-"""A run said by its length "in a row", « en ligne »: as « de suite » says it."""
+_IN_A_ROW: Final = {
+    ("in", "a", "row"): ["of", "run"],
+    ("in", "a", "line"): ["of", "run"],
+    ("en", "ligne"): ["de", "suite"],
+}
+"""A run said by its length "in a row", "in a line", « en ligne »: as « de suite » says it."""
 
 
 def _in_a_row_said(raw: list[str]) -> list[str]:
-    """ "three in a row", « trois en ligne », said as « trois de suite » is: "three of run",
-    « trois de suite », a run of three (`_in_a_row`); "in", « ligne » were unknown words."""
+    """ "three in a row", "three in a line", « trois en ligne », said as « trois de suite »
+    is: "three of run", « trois de suite », a run of three (`_in_a_row`); "in", « ligne »
+    were unknown words."""
     said = list(raw)
     i = 0
     while i < len(said):
