@@ -164,6 +164,8 @@ _SAME_EN = ("right", "same")
 PHRASES: dict[tuple[str, ...], Word] = {
     **{(d, e, n): Word.DOUBLE_DOUBLE_RUN for d in DOUBLES for e in DOUBLES for n in _RUN_NOUNS},
     **{(q, n): Word.DOUBLE_DOUBLE_RUN for q in ("quadruple", "quadruples") for n in _RUN_NOUNS},
+    # "a double double", « une double double »: the double double run as players shorten it
+    **{(d, e): Word.DOUBLE_DOUBLE_RUN for d in DOUBLES for e in DOUBLES},
     **{(d, n): Word.DOUBLE_RUN for d in DOUBLES for n in _RUN_NOUNS},
     **{(t, n): Word.TRIPLE_RUN for t in ("triple", "triples") for n in _RUN_NOUNS},
     # « une suite double », the adjective after the noun, as French often puts it
