@@ -52,7 +52,14 @@ _WITH = frozenset({"avec", "with"})
 """Fillers (« quinze 2 avec une paire 4 »), but said between a number and a name that ends
 the call or the part (« quinze 4, 6 avec la paire », "… 6 with the pair"), « pour » / "for"
 (`_with_said_for`)."""
-_CONTRACTIONS = re.compile(r"\b(that|it|here|there|what)['\u2019]s\b")
+_CONTRACTIONS = re.compile(
+    r"\b(that|it|here|there|what|pairs?|runs?|flush|straight|royal|kind|jack|nobs?|knobs?)"
+    r"['\u2019]s\b"
+)
+""""that's", "the pair's 6", "a run's 5", "three of a kind's 6": « is », not the « s » of
+"runs" ("pair's six" was a pair and a run of 6)."""
+_RANKS_APOSTROPHED = re.compile(r"\b(\d+)['\u2019]s\b")
+""""a pair of 5's", "two 10's": the ranks' plural (« 5s »), not a pair and a run."""
 _PHRASE_TOTALS = (
     *(("pour", "un", "total", "de"), ("soit", "un", "total", "de"), ("for", "a", "total", "of")),
     *(("un", "total", "de"), ("au", "total")),
@@ -151,7 +158,8 @@ first (« lol 5 »), it is chatter about the game, not a count: it stays an unkn
 
 def lex(text: str) -> list[Token]:
     """Tokens with number words, phrases and negatives resolved; fillers dropped."""
-    words = list(raw_tokens(_CONTRACTIONS.sub(r"\1 is", normalize(text))))
+    said = _RANKS_APOSTROPHED.sub(r"\1s", _CONTRACTIONS.sub(r"\1 is", normalize(text)))
+    words = list(raw_tokens(said))
     raw = _in_a_row_said(_points_of_as_for(_adjective_after_length(words)))
     tokens: list[Token] = []
     i = 0
