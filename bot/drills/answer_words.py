@@ -421,9 +421,24 @@ MISSPELT: Final = frozenset({"pare", "fai", "fais", "fe", "fesait"})
 « parie » is « paire » misspelt, « vouliez-vous dire « pare »? » taught the misspelling."""
 
 
-SOUNDS_LIKE: Final = {"pere": "paire", "peres": "paires"}
+SOUNDS_LIKE: Final = {
+    **{"pere": "paire", "peres": "paires"},
+    **{"trese": "treize", "sis": "six", "katre": "quatre", "catre": "quatre"},
+}
 """Misspellings that sound as a count word does but are too far from it in letters for
-difflib (« une pére », « une père »: « paire »), offered as that word."""
+difflib (« une pére », « une père »: « paire »; « trese », « sis », « katre »), offered as
+that word (difflib offered « autre » for « katre »)."""
+
+
+def _sounded(typed: str) -> tuple[str, ...]:
+    """The words a misspelt one may be as it sounds: its « s » said « z » (« seise »,
+    « onse », « douse »: « seize », « onze », « douze », where difflib offered « série » for
+    « seise » and nothing for « onse »), and with the « h » it dropped (« uit »: « huit », not
+    the English "suit")."""
+    at = [i for i, letter in enumerate(typed) if letter == "s"]
+    z_for_s = [typed[:i] + "z" + typed[i + 1 :] for i in at]
+    sounded = (*z_for_s, typed.replace("s", "z"), "h" + typed)
+    return tuple(word for word in sounded if word != typed)
 
 
 REFUSAL_WORDS: Final = frozenset({"nope", "nah", "nan"})
@@ -446,6 +461,9 @@ def suggest(word: str, vocabulary: Sequence[str] = _VOCABULARY) -> str | None:
         return None
     if SOUNDS_LIKE.get(typed) in vocabulary:
         return SOUNDS_LIKE[typed]
+    sounded = next((word for word in _sounded(typed) if word in vocabulary), None)
+    if sounded is not None and sounded not in MISSPELT:
+        return sounded
     matches = difflib.get_close_matches(typed, vocabulary, n=3, cutoff=SUGGESTION_CUTOFF)
     # a word known only in a phrase (« pas », of « pas de points ») is not its own suggestion,
     # and a misspelling read is not one to learn (« parie »: « paire », not « pare »)
