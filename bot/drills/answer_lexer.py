@@ -215,7 +215,14 @@ def lex(text: str) -> list[Token]:
         elif raw[i] in _JOINING and tokens and tokens[-1].type is TokenType.NUM:
             tokens[-1] = replace(tokens[-1], joined=True)  # « 8 pis le valet 9 »
         i += used
+    if not tokens and _NOTHING_AT_ALL in raw:  # « Pantoute! »: none at all, a zero
+        tokens.append(Token(TokenType.NUM, _NOTHING_AT_ALL, 0))
     return _with_said_for(_resolve_articles(_in_a_row(_total_said_once(tokens))))
+
+
+_NOTHING_AT_ALL: Final = "pantoute"
+"""« pantoute » (« pas du tout », Québec): a filler after a zero (« rien pantoute »), and a
+zero said alone (« Combien de points? — Pantoute! »)."""
 
 
 _RUN_LENGTHS: Final = frozenset({"3", "4", "5", "trois", "quatre", "cinq"})
