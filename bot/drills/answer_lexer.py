@@ -177,6 +177,9 @@ def lex(text: str) -> list[Token]:
             tokens.append(Token(TokenType.IS, " ".join(phrase)))
             i += len(phrase)
             continue
+        if _n_for_and(raw, i):
+            i += 1  # "15 2 n 15 4 n his nobs 5": "and" texted, not the short form of nobs
+            continue
         if tokens and _LAUGHTER.fullmatch(raw[i]):
             i += 1  # « 12 mdr », "nineteen lol": the count said, then a laugh
             continue
@@ -218,6 +221,22 @@ def lex(text: str) -> list[Token]:
     if not tokens and _NOTHING_AT_ALL in raw:  # « Pantoute! »: none at all, a zero
         tokens.append(Token(TokenType.NUM, _NOTHING_AT_ALL, 0))
     return _with_said_for(_resolve_articles(_in_a_row(_total_said_once(tokens))))
+
+
+_FIFTEEN_SAID: Final = frozenset({"15", *_FIFTEEN_WORDS})
+
+
+def _n_for_and(raw: Sequence[str], i: int) -> bool:
+    """Whether the « n » at `i` is "and" texted ("… n a pair 6", "15 2 n 15 4", « il n'y a
+    rien »): before a word that is no number, or a fifteen. Before another number it is the
+    short form of nobs (« f2 f4 p6 n7 »)."""
+    if raw[i] != "n" or i + 1 >= len(raw):
+        return False
+    after = raw[i + 1]
+    if after in _FIFTEEN_SAID:
+        return True
+    number = (after,) in NUMBER_WORDS or after in GLUED_NUMBERS or after in _ARTICLE_NUMBERS
+    return after.isalpha() and not number
 
 
 _NOTHING_AT_ALL: Final = "pantoute"
