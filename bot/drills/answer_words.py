@@ -161,6 +161,10 @@ _STARTER_FR = (("carte", "de", "depart"), ("retourne",), ("carte", "coupee"), ("
 """The starter said after « la » (« la carte de départ », « la retourne », « la carte
 coupée », « la coupe »), unaccented."""
 _SAME_EN = ("right", "same")
+_SUITS_FR = ("pique", "piques", "coeur", "coeurs", "carreau", "carreaux", "trefle", "trefles")
+_SUITS_EN = ("spades", "spade", "hearts", "heart", "diamonds", "diamond", "clubs", "club")
+"""The suits' names, unaccented, after a jack named by its suit (« le valet de cœur »)."""
+_JACK_OF_SUITS = (("valet", "de", _SUITS_FR), ("jack", "de", _SUITS_FR), ("jack", "of", _SUITS_EN))
 PHRASES: dict[tuple[str, ...], Word] = {
     **{(d, e, n): Word.DOUBLE_DOUBLE_RUN for d in DOUBLES for e in DOUBLES for n in _RUN_NOUNS},
     **{(q, n): Word.DOUBLE_DOUBLE_RUN for q in ("quadruple", "quadruples") for n in _RUN_NOUNS},
@@ -177,6 +181,8 @@ PHRASES: dict[tuple[str, ...], Word] = {
     **dict.fromkeys(_ROYAL, Word.PAIR_ROYAL),
     ("three", "of", "a", "kind"): Word.PAIR_ROYAL,
     ("bon", "valet"): Word.NOBS,  # « un pour le bon valet », as "the right jack"
+    # « le valet de pique », "the jack of spades": the jack named by its suit, his nobs
+    **{(j, of, suit): Word.NOBS for j, of, suits in _JACK_OF_SUITS for suit in suits},
     ("bon", "jack"): Word.NOBS,  # « le bon jack », as said in Québec
     # « le valet de la bonne couleur », « … de la même sorte » (Québec): as nobs is explained
     **{
