@@ -39,6 +39,7 @@ from bot.drills.answer_words import (
     suggest,
     too_large,
 )
+from bot.engine.show import FIFTEEN
 
 _LONGEST_NUMBER = max(map(len, NUMBER_WORDS))
 _FIFTEEN_WORDS = frozenset({"fifteen", "quinze"})
@@ -160,7 +161,7 @@ def lex(text: str) -> list[Token]:
     """Tokens with number words, phrases and negatives resolved; fillers dropped."""
     said = _RANKS_APOSTROPHED.sub(r"\1s", _CONTRACTIONS.sub(r"\1 is", normalize(text)))
     words = list(raw_tokens(said))
-    raw = _in_a_row_said(_points_of_as_for(_adjective_after_length(words)))
+    raw = _fifteens_cards_dropped(_in_a_row_said(_points_of_as_for(_adjective_after_length(words))))
     tokens: list[Token] = []
     i = 0
     while i < len(raw):
@@ -237,6 +238,61 @@ def _n_for_and(raw: Sequence[str], i: int) -> bool:
         return True
     number = (after,) in NUMBER_WORDS or after in GLUED_NUMBERS or after in _ARTICLE_NUMBERS
     return after.isalpha() and not number
+
+
+_CARD_VALUES: Final = {
+    **{str(n): n for n in range(1, 11)},
+    **{w[0]: n for w, n in NUMBER_WORDS.items() if len(w) == 1 and 2 <= n <= 10},
+    **dict.fromkeys(("as", "ace"), 1),
+    **dict.fromkeys(("valet", "dame", "roi", "jack", "queen", "king"), 10),
+}
+"""The value of a card named by its rank (« le 5 », « le cinq », « l'as », "the jack")."""
+_BETWEEN_CARDS: Final = frozenset(
+    {"le", "la", "l", "les", "the", "a", "un", "une", "et", "and", "pis", "plus", "avec", "with"}
+    | {"autre", "other"}
+)
+"""Said before or between the cards of a fifteen (« avec le 5 et le valet », « avec l'autre
+5 et le valet »)."""
+
+
+def _fifteens_cards_dropped(raw: list[str]) -> list[str]:
+    """The words without the cards named after a fifteen (« quinze 2 avec le 5 et le valet »,
+    "fifteen 2 with the 5 and the jack", and after the fifteens counted on from it: « …, 4
+    avec l'autre 5 et le valet »): two cards or more whose values make 15 are that fifteen's
+    cards, not a total of 5 and a jack called. They are named (« avec », an article or a
+    rank first) and no points of a name follow them (« quinze 2, 4, 6 et 5 pour la
+    couleur »: fifteens counted on and a flush); « avec le valet » alone stays his nobs."""
+    said = list(raw)
+    i = 0
+    while i + 2 < len(said):
+        if said[i] in _FIFTEEN_SAID and _is_number(said[i + 1]):
+            at = i + 2
+            while _cards_dropped(said, at) and at + 1 < len(said) and _is_number(said[at]):
+                at += 1  # « …, 4 avec l'autre 5 et le valet »: the next fifteen's cards
+        i += 1
+    return said
+
+
+def _is_number(word: str) -> bool:
+    return word.isdigit() or (word,) in NUMBER_WORDS
+
+
+def _cards_dropped(said: list[str], start: int) -> bool:
+    """Whether cards making 15 named from `start` were dropped from `said` (in place)."""
+    j = start
+    cards: list[int] = []
+    while j < len(said) and sum(cards) < FIFTEEN:
+        if said[j] in _CARD_VALUES:
+            cards.append(_CARD_VALUES[said[j]])
+        elif said[j] not in _BETWEEN_CARDS:
+            break
+        j += 1
+    named = start < len(said) and (said[start] in _BETWEEN_CARDS or not said[start].isdigit())
+    points_of = j < len(said) and said[j] in (*FOR_WORDS, *OF_WORDS)  # « 5 pour la suite »
+    if len(cards) < 2 or sum(cards) != FIFTEEN or not named or points_of:
+        return False
+    del said[start:j]  # « …, 2 »: the total said after them stays
+    return True
 
 
 _NOTHING_AT_ALL: Final = "pantoute"
