@@ -22,9 +22,10 @@ from bot.engine.card_parsing import InputError, unaccented
 from bot.engine.show import Kind
 
 _MAX_DIGITS = 6
-MUGGINS_WORD: Final = re.compile(r"\bmug+ins?\b", re.IGNORECASE)
+MUGGINS_WORD: Final = re.compile(r"\bmug+ing?s?\b", re.IGNORECASE)
 """« Muggins! »: at a table, the claim on the bot's count (with or without its number); in
-one's own count, refused with what it is for."""
+one's own count, refused with what it is for. « Muggings! », as a phone's spelling fixer
+writes it, too."""
 
 
 class AnswerErrorReason(StrEnum):
