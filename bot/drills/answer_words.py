@@ -431,6 +431,7 @@ MISSPELT: Final = frozenset({"pare", "fai", "fais", "fe", "fesait"})
 SOUNDS_LIKE: Final = {
     **{"pere": "paire", "peres": "paires"},
     **{"trese": "treize", "sis": "six", "katre": "quatre", "catre": "quatre"},
+    "tow": "two",  # "fifteen tow": two letters swapped, too far for difflib
 }
 """Misspellings that sound as a count word does but are too far from it in letters for
 difflib (« une pére », « une père »: « paire »; « trese », « sis », « katre »), offered as
