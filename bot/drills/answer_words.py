@@ -310,7 +310,7 @@ HEDGES = frozenset(
     {"dirais", "dirait", "dirions", "disons", "environ", "en", "jen", "pense", "crois", "say"}
     | {"about"}
     | {"around", "roughly", "guess", "think", "reckon", "maybe", "peut", "etre"}
-    | {"probably", "probablement"}
+    | {"probably", "probablement", "peu", "pres"}  # « à peu près 6 », « près de 6 »
     | {"believe", "suppose", "semble"}  # "6 I believe", « 6 je suppose », « il me semble »
 )
 """Words that hedge a plain number (« je dirais 6 », « environ 6 », « j'en ai 6 », « jen ai
