@@ -82,7 +82,7 @@ def counts_offered(text: str) -> tuple[int, ...] | None:
         words = tuple("ou" if word in ("et", "and") else word for word in words[1:])
     between = [i for i, word in enumerate(words) if word in OR_WORDS]
     if not between:
-        return _two_numbers(words)
+        return _slashed(text) or _two_numbers(words)
     listed = _listed(text)
     if listed is not None:
         return listed
@@ -115,6 +115,22 @@ def _listed(text: str) -> tuple[int, ...] | None:
     pieces = [tuple(raw_tokens(piece)) for piece in _LIST_SEPARATORS.split(said)]
     numbers = tuple(_number_said(piece) for piece in pieces)
     return None if None in numbers else tuple(n for n in numbers if n is not None)
+
+
+def _slashed(text: str) -> tuple[int, ...] | None:
+    """The counts of « 12/14/16 », « douze/quatorze/seize »: three or more counts typed with
+    slashes, each a number alone (two are `_two_numbers`); else None. Not fifteens counted
+    (« 15/2/15/4 »), nor one count typed twice."""
+    said = normalize(text)
+    if said.count("/") < 2:
+        return None
+    numbers = tuple(_number_said(tuple(raw_tokens(piece))) for piece in said.split("/"))
+    if None in numbers:
+        return None
+    offered = tuple(n for n in numbers if n is not None)
+    if offered[0] == FIFTEEN or len(set(offered)) < len(offered) or max(offered) > MAX_SHOW:
+        return None
+    return offered
 
 
 def _two_numbers(words: tuple[str, ...]) -> tuple[int, int] | None:

@@ -39,6 +39,7 @@ from bot.drills.answer_words import (
     suggest,
     too_large,
 )
+from bot.engine.show import FIFTEEN
 
 _LONGEST_NUMBER = max(map(len, NUMBER_WORDS))
 _FIFTEEN_WORDS = frozenset({"fifteen", "quinze"})
@@ -52,7 +53,14 @@ _WITH = frozenset({"avec", "with"})
 """Fillers (« quinze 2 avec une paire 4 »), but said between a number and a name that ends
 the call or the part (« quinze 4, 6 avec la paire », "… 6 with the pair"), « pour » / "for"
 (`_with_said_for`)."""
-_CONTRACTIONS = re.compile(r"\b(that|it|here|there|what)['\u2019]s\b")
+_CONTRACTIONS = re.compile(
+    r"\b(that|it|here|there|what|pairs?|runs?|flush|straight|royal|kind|jack|nobs?|knobs?)"
+    r"['\u2019]s\b"
+)
+""""that's", "the pair's 6", "a run's 5", "three of a kind's 6": « is », not the « s » of
+"runs" ("pair's six" was a pair and a run of 6)."""
+_RANKS_APOSTROPHED = re.compile(r"\b(\d+)['\u2019]s\b")
+""""a pair of 5's", "two 10's": the ranks' plural (« 5s »), not a pair and a run."""
 _PHRASE_TOTALS = (
     *(("pour", "un", "total", "de"), ("soit", "un", "total", "de"), ("for", "a", "total", "of")),
     *(("un", "total", "de"), ("au", "total")),
@@ -151,8 +159,9 @@ first (« lol 5 »), it is chatter about the game, not a count: it stays an unkn
 
 def lex(text: str) -> list[Token]:
     """Tokens with number words, phrases and negatives resolved; fillers dropped."""
-    words = list(raw_tokens(_CONTRACTIONS.sub(r"\1 is", normalize(text))))
-    raw = _in_a_row_said(_points_of_as_for(_adjective_after_length(words)))
+    said = _RANKS_APOSTROPHED.sub(r"\1s", _CONTRACTIONS.sub(r"\1 is", normalize(text)))
+    words = list(raw_tokens(said))
+    raw = _fifteens_cards_dropped(_in_a_row_said(_points_of_as_for(_adjective_after_length(words))))
     tokens: list[Token] = []
     i = 0
     while i < len(raw):
@@ -168,6 +177,9 @@ def lex(text: str) -> list[Token]:
         if phrase is not None:
             tokens.append(Token(TokenType.IS, " ".join(phrase)))
             i += len(phrase)
+            continue
+        if _n_for_and(raw, i):
+            i += 1  # "15 2 n 15 4 n his nobs 5": "and" texted, not the short form of nobs
             continue
         if tokens and _LAUGHTER.fullmatch(raw[i]):
             i += 1  # « 12 mdr », "nineteen lol": the count said, then a laugh
@@ -207,7 +219,85 @@ def lex(text: str) -> list[Token]:
         elif raw[i] in _JOINING and tokens and tokens[-1].type is TokenType.NUM:
             tokens[-1] = replace(tokens[-1], joined=True)  # « 8 pis le valet 9 »
         i += used
+    if not tokens and _NOTHING_AT_ALL in raw:  # « Pantoute! »: none at all, a zero
+        tokens.append(Token(TokenType.NUM, _NOTHING_AT_ALL, 0))
     return _with_said_for(_resolve_articles(_in_a_row(_total_said_once(tokens))))
+
+
+_FIFTEEN_SAID: Final = frozenset({"15", *_FIFTEEN_WORDS})
+
+
+def _n_for_and(raw: Sequence[str], i: int) -> bool:
+    """Whether the « n » at `i` is "and" texted ("… n a pair 6", "15 2 n 15 4", « il n'y a
+    rien »): before a word that is no number, or a fifteen. Before another number it is the
+    short form of nobs (« f2 f4 p6 n7 »)."""
+    if raw[i] != "n" or i + 1 >= len(raw):
+        return False
+    after = raw[i + 1]
+    if after in _FIFTEEN_SAID:
+        return True
+    number = (after,) in NUMBER_WORDS or after in GLUED_NUMBERS or after in _ARTICLE_NUMBERS
+    return after.isalpha() and not number
+
+
+_CARD_VALUES: Final = {
+    **{str(n): n for n in range(1, 11)},
+    **{w[0]: n for w, n in NUMBER_WORDS.items() if len(w) == 1 and 2 <= n <= 10},
+    **dict.fromkeys(("as", "ace"), 1),
+    **dict.fromkeys(("valet", "dame", "roi", "jack", "queen", "king"), 10),
+}
+"""The value of a card named by its rank (« le 5 », « le cinq », « l'as », "the jack")."""
+_BETWEEN_CARDS: Final = frozenset(
+    {"le", "la", "l", "les", "the", "a", "un", "une", "et", "and", "pis", "plus", "avec", "with"}
+    | {"autre", "other"}
+)
+"""Said before or between the cards of a fifteen (« avec le 5 et le valet », « avec l'autre
+5 et le valet »)."""
+
+
+def _fifteens_cards_dropped(raw: list[str]) -> list[str]:
+    """The words without the cards named after a fifteen (« quinze 2 avec le 5 et le valet »,
+    "fifteen 2 with the 5 and the jack", and after the fifteens counted on from it: « …, 4
+    avec l'autre 5 et le valet »): two cards or more whose values make 15 are that fifteen's
+    cards, not a total of 5 and a jack called. They are named (« avec », an article or a
+    rank first) and no points of a name follow them (« quinze 2, 4, 6 et 5 pour la
+    couleur »: fifteens counted on and a flush); « avec le valet » alone stays his nobs."""
+    said = list(raw)
+    i = 0
+    while i + 2 < len(said):
+        if said[i] in _FIFTEEN_SAID and _is_number(said[i + 1]):
+            at = i + 2
+            while _cards_dropped(said, at) and at + 1 < len(said) and _is_number(said[at]):
+                at += 1  # « …, 4 avec l'autre 5 et le valet »: the next fifteen's cards
+        i += 1
+    return said
+
+
+def _is_number(word: str) -> bool:
+    return word.isdigit() or (word,) in NUMBER_WORDS
+
+
+def _cards_dropped(said: list[str], start: int) -> bool:
+    """Whether cards making 15 named from `start` were dropped from `said` (in place)."""
+    j = start
+    cards: list[int] = []
+    while j < len(said) and sum(cards) < FIFTEEN:
+        if said[j] in _CARD_VALUES:
+            cards.append(_CARD_VALUES[said[j]])
+        elif said[j] not in _BETWEEN_CARDS:
+            break
+        j += 1
+    named = start < len(said) and (said[start] in _BETWEEN_CARDS or not said[start].isdigit())
+    points_of = j < len(said) and said[j] in (*FOR_WORDS, *OF_WORDS)  # « 5 pour la suite »
+    if len(cards) < 2 or sum(cards) != FIFTEEN or not named or points_of:
+        return False
+    del said[start:j]  # « …, 2 »: the total said after them stays
+    return True
+
+
+_NOTHING_AT_ALL: Final = "pantoute"
+"""« pantoute » (« pas du tout », Québec): a filler after a zero (« rien pantoute »), and a
+zero said alone (« Combien de points? — Pantoute! »)."""
 
 
 _RUN_LENGTHS: Final = frozenset({"3", "4", "5", "trois", "quatre", "cinq"})
@@ -258,13 +348,18 @@ def _points_of_as_for(raw: list[str]) -> list[str]:
     return said
 
 
-_IN_A_ROW: Final = {("in", "a", "row"): ["of", "run"], ("en", "ligne"): ["de", "suite"]}
-"""A run said by its length "in a row", « en ligne »: as « de suite » says it."""
+_IN_A_ROW: Final = {
+    ("in", "a", "row"): ["of", "run"],
+    ("in", "a", "line"): ["of", "run"],
+    ("en", "ligne"): ["de", "suite"],
+}
+"""A run said by its length "in a row", "in a line", « en ligne »: as « de suite » says it."""
 
 
 def _in_a_row_said(raw: list[str]) -> list[str]:
-    """ "three in a row", « trois en ligne », said as « trois de suite » is: "three of run",
-    « trois de suite », a run of three (`_in_a_row`); "in", « ligne » were unknown words."""
+    """ "three in a row", "three in a line", « trois en ligne », said as « trois de suite »
+    is: "three of run", « trois de suite », a run of three (`_in_a_row`); "in", « ligne »
+    were unknown words."""
     said = list(raw)
     i = 0
     while i < len(said):

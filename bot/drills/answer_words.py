@@ -22,9 +22,10 @@ from bot.engine.card_parsing import InputError, unaccented
 from bot.engine.show import Kind
 
 _MAX_DIGITS = 6
-MUGGINS_WORD: Final = re.compile(r"\bmug+ins?\b", re.IGNORECASE)
+MUGGINS_WORD: Final = re.compile(r"\bmug+ing?s?\b", re.IGNORECASE)
 """« Muggins! »: at a table, the claim on the bot's count (with or without its number); in
-one's own count, refused with what it is for."""
+one's own count, refused with what it is for. « Muggings! », as a phone's spelling fixer
+writes it, too."""
 
 
 class AnswerErrorReason(StrEnum):
@@ -161,9 +162,15 @@ _STARTER_FR = (("carte", "de", "depart"), ("retourne",), ("carte", "coupee"), ("
 """The starter said after « la » (« la carte de départ », « la retourne », « la carte
 coupée », « la coupe »), unaccented."""
 _SAME_EN = ("right", "same")
+_SUITS_FR = ("pique", "piques", "coeur", "coeurs", "carreau", "carreaux", "trefle", "trefles")
+_SUITS_EN = ("spades", "spade", "hearts", "heart", "diamonds", "diamond", "clubs", "club")
+"""The suits' names, unaccented, after a jack named by its suit (« le valet de cœur »)."""
+_JACK_OF_SUITS = (("valet", "de", _SUITS_FR), ("jack", "de", _SUITS_FR), ("jack", "of", _SUITS_EN))
 PHRASES: dict[tuple[str, ...], Word] = {
     **{(d, e, n): Word.DOUBLE_DOUBLE_RUN for d in DOUBLES for e in DOUBLES for n in _RUN_NOUNS},
     **{(q, n): Word.DOUBLE_DOUBLE_RUN for q in ("quadruple", "quadruples") for n in _RUN_NOUNS},
+    # "a double double", « une double double »: the double double run as players shorten it
+    **{(d, e): Word.DOUBLE_DOUBLE_RUN for d in DOUBLES for e in DOUBLES},
     **{(d, n): Word.DOUBLE_RUN for d in DOUBLES for n in _RUN_NOUNS},
     **{(t, n): Word.TRIPLE_RUN for t in ("triple", "triples") for n in _RUN_NOUNS},
     # « une suite double », the adjective after the noun, as French often puts it
@@ -175,6 +182,8 @@ PHRASES: dict[tuple[str, ...], Word] = {
     **dict.fromkeys(_ROYAL, Word.PAIR_ROYAL),
     ("three", "of", "a", "kind"): Word.PAIR_ROYAL,
     ("bon", "valet"): Word.NOBS,  # « un pour le bon valet », as "the right jack"
+    # « le valet de pique », "the jack of spades": the jack named by its suit, his nobs
+    **{(j, of, suit): Word.NOBS for j, of, suits in _JACK_OF_SUITS for suit in suits},
     ("bon", "jack"): Word.NOBS,  # « le bon jack », as said in Québec
     # « le valet de la bonne couleur », « … de la même sorte » (Québec): as nobs is explained
     **{
@@ -301,7 +310,7 @@ HEDGES = frozenset(
     {"dirais", "dirait", "dirions", "disons", "environ", "en", "jen", "pense", "crois", "say"}
     | {"about"}
     | {"around", "roughly", "guess", "think", "reckon", "maybe", "peut", "etre"}
-    | {"probably", "probablement"}
+    | {"probably", "probablement", "peu", "pres"}  # « à peu près 6 », « près de 6 »
     | {"believe", "suppose", "semble"}  # "6 I believe", « 6 je suppose », « il me semble »
 )
 """Words that hedge a plain number (« je dirais 6 », « environ 6 », « j'en ai 6 », « jen ai
@@ -419,9 +428,25 @@ MISSPELT: Final = frozenset({"pare", "fai", "fais", "fe", "fesait"})
 « parie » is « paire » misspelt, « vouliez-vous dire « pare »? » taught the misspelling."""
 
 
-SOUNDS_LIKE: Final = {"pere": "paire", "peres": "paires"}
+SOUNDS_LIKE: Final = {
+    **{"pere": "paire", "peres": "paires"},
+    **{"trese": "treize", "sis": "six", "katre": "quatre", "catre": "quatre"},
+    "tow": "two",  # "fifteen tow": two letters swapped, too far for difflib
+}
 """Misspellings that sound as a count word does but are too far from it in letters for
-difflib (« une pére », « une père »: « paire »), offered as that word."""
+difflib (« une pére », « une père »: « paire »; « trese », « sis », « katre »), offered as
+that word (difflib offered « autre » for « katre »)."""
+
+
+def _sounded(typed: str) -> tuple[str, ...]:
+    """The words a misspelt one may be as it sounds: its « s » said « z » (« seise »,
+    « onse », « douse »: « seize », « onze », « douze », where difflib offered « série » for
+    « seise » and nothing for « onse »), and with the « h » it dropped (« uit »: « huit », not
+    the English "suit")."""
+    at = [i for i, letter in enumerate(typed) if letter == "s"]
+    z_for_s = [typed[:i] + "z" + typed[i + 1 :] for i in at]
+    sounded = (*z_for_s, typed.replace("s", "z"), "h" + typed)
+    return tuple(word for word in sounded if word != typed)
 
 
 REFUSAL_WORDS: Final = frozenset({"nope", "nah", "nan"})
@@ -444,6 +469,9 @@ def suggest(word: str, vocabulary: Sequence[str] = _VOCABULARY) -> str | None:
         return None
     if SOUNDS_LIKE.get(typed) in vocabulary:
         return SOUNDS_LIKE[typed]
+    sounded = next((word for word in _sounded(typed) if word in vocabulary), None)
+    if sounded is not None and sounded not in MISSPELT:
+        return sounded
     matches = difflib.get_close_matches(typed, vocabulary, n=3, cutoff=SUGGESTION_CUTOFF)
     # a word known only in a phrase (« pas », of « pas de points ») is not its own suggestion,
     # and a misspelling read is not one to learn (« parie »: « paire », not « pare »)

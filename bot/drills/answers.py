@@ -586,7 +586,14 @@ def looks_like_answer(text: str) -> bool:
         parse_answer(text)
     except AnswerError as error:  # « 15-2 15 »: a count, asked back (another fifteen, or 15?)
         return error.reason is AnswerErrorReason.FIFTEEN_OR_TOTAL
-    return not _cards_only(lex(text))
+    tokens = lex(text)
+    return not _cards_only(tokens) and not _interjection(tokens)
+
+
+def _interjection(tokens: Sequence[Token]) -> bool:
+    """Whether the tokens are « Pantoute! » alone: a zero to the question, but said to the
+    group as often as "not at all!" to someone else."""
+    return [t.text for t in tokens] == ["pantoute"]
 
 
 def _cards_only(tokens: Sequence[Token]) -> bool:
