@@ -20,7 +20,7 @@ from bot.drills.table_show import accept, call_muggins, count, open_claim
 from bot.drills.table_state import Step, Table, Waiting
 from bot.drills.table_turn import show_cards
 from bot.engine.card_parsing import CardError, CardErrorReason, parse_card, unaccented
-from bot.engine.cards import Card
+from bot.engine.cards import Card, hand_order
 from bot.engine.show import Kind
 from bot.engine.variants import discards_per_player
 
@@ -237,18 +237,18 @@ def move_of(action: str, table: Table, seat: int) -> Move:
 
 
 def step_cards(table: Table, waiting: Waiting) -> tuple[tuple[Card, ...], Card | None]:
-    """The cards a step shows the one who acts (and the starter): the hand dealt for the
-    lay-away, the cards still held for the play, the hand or crib to count, the count
-    answered (a verdict, a claim)."""
+    """The cards a step shows the one who acts (and the starter), in `hand_order` as every
+    line of a game shows them: the hand dealt for the lay-away, the cards still held for the
+    play, the hand or crib to count, the count answered (a verdict, a claim)."""
     deal, seat = table.deal, waiting.seat
     if waiting.step is Step.LAY_AWAY:
-        return tuple(deal.hands[seat]), None
+        return hand_order(deal.hands[seat]), None
     if waiting.step is Step.PLAY:
-        return tuple(deal.held(seat)), deal.starter
+        return hand_order(deal.held(seat)), deal.starter
     if waiting.step is Step.COUNT:
-        return show_cards(deal, seat, waiting.what or "hand"), deal.starter
+        return hand_order(show_cards(deal, seat, waiting.what or "hand")), deal.starter
     call = deal.call
-    return (tuple(call.cards) if call is not None else ()), deal.starter
+    return hand_order(call.cards if call is not None else ()), deal.starter
 
 
 class NotHeld(Exception):

@@ -6,7 +6,7 @@ cards from the deck (at random, or in an order fixed by a key) is `bot.engine.de
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from enum import StrEnum
 from typing import NamedTuple
 
@@ -52,6 +52,14 @@ class Card(NamedTuple):
 
     def __repr__(self) -> str:
         return f"Card({self})"
+
+
+def hand_order(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """Cards as a player holds them: by rank from the ace to the king, then by suit ♣ ♦ ♥ ♠
+    (the order of the suits' English letters, C D H S: `sorted` on cards, the order the
+    drills' hands come in). Every hand and show a game displays is in this order; a deal's
+    hands stay stored as dealt (the deal's fairness code checks that order)."""
+    return tuple(sorted(cards, key=lambda card: (card.rank, str(card.suit))))
 
 
 def card_value(rank: int) -> int:

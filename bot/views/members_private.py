@@ -10,6 +10,7 @@ from collections.abc import Collection
 from bot.drills.table import is_retired
 from bot.drills.table_moves import TypedMove
 from bot.drills.table_state import Step, Table, Waiting
+from bot.engine.cards import hand_order
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
 from bot.storage.repo_members import MemberGame
@@ -39,7 +40,9 @@ def private_lay_away_lines(table: Table, seat: int, names: Names, tr: Translator
     )
     lines = [
         bold_markup(esc(tr._("Deal {n} at the club table.")).format(n=tr.number(len(table.deals)))),
-        esc(tr._("Your cards: {cards}").format(cards=render.cards(deal.hands[seat], tr))),
+        esc(
+            tr._("Your cards: {cards}").format(cards=render.cards(hand_order(deal.hands[seat]), tr))
+        ),
     ]
     lines.append(
         bold_markup(
@@ -85,7 +88,7 @@ def private_play_lines(table: Table, seat: int, tr: Translator) -> list[str]:
     their own cards."""
     deal = table.deal
     pile, count = pile_under_way(deal)
-    held = deal.held(seat)
+    held = hand_order(deal.held(seat))
     lines = []
     if pile:
         lines.append(
@@ -118,7 +121,9 @@ def did_line(move: TypedMove, tr: Translator) -> str:
     """A private step, edited into what the player did: the lay-away, the card laid, the
     count said."""
     if move.step is Step.LAY_AWAY:
-        return "✓ " + esc(tr._("You laid away {cards}.")).format(cards=render.cards(move.cards, tr))
+        return "✓ " + esc(tr._("You laid away {cards}.")).format(
+            cards=render.cards(hand_order(move.cards), tr)
+        )
     if move.step is Step.PLAY:
         return "✓ " + esc(tr._("You laid {card}.")).format(card=render.card(move.cards[0], tr))
     return "✓ " + esc(tr._("You counted {n}.")).format(n=tr.number(move.number or 0))

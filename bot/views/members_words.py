@@ -15,6 +15,7 @@ from bot.drills.table import is_retired
 from bot.drills.table_moves import TypedMove
 from bot.drills.table_show import MugginsRefused, Refusal, check_call
 from bot.drills.table_state import Step, Table, TableError
+from bot.engine.cards import hand_order
 from bot.i18n import Translator, render
 from bot.storage.repo_members import MemberGame
 from bot.views.markup import esc
@@ -323,7 +324,7 @@ def laid_note(move: TypedMove, tr: Translator) -> str:
     """The answer to the lay-away button, or to a card's button."""
     if move.step is Step.LAY_AWAY:  # one card at a table of three, two at two or four
         return tr.ngettext("Laid away: {cards}", "Laid away: {cards}", len(move.cards)).format(
-            cards=render.cards(move.cards, tr)
+            cards=render.cards(hand_order(move.cards), tr)
         )
     return tr._("Laid: {card}").format(card=render.card(move.cards[0], tr))
 

@@ -19,7 +19,7 @@ from bot.drills.table_bot import (
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Deal, Step, Table, Waiting
 from bot.drills.table_stats import TableStats
 from bot.engine.card_parsing import parse_card
-from bot.engine.cards import Card
+from bot.engine.cards import Card, hand_order
 from bot.engine.pegging import THIRTY_ONE, CannotPlay, Go, Play, Reset
 from bot.engine.show import Kind
 from bot.engine.variants import FADOQ_THRESHOLD, Rules
@@ -122,7 +122,11 @@ def lay_away_lines(table: Table, tr: Translator, *, chosen: bool = True) -> list
     deal = table.deal
     lines = [
         deal_header(table, tr),
-        esc(tr._("Your cards: {cards}").format(cards=render.cards(deal.hands[PLAYER_SEAT], tr))),
+        esc(
+            tr._("Your cards: {cards}").format(
+                cards=render.cards(hand_order(deal.hands[PLAYER_SEAT]), tr)
+            )
+        ),
     ]
     if deal.dealer == PLAYER_SEAT:
         ask = tr._("Lay away two cards to your crib: tap them, then ✅ (or type them).")
@@ -131,7 +135,9 @@ def lay_away_lines(table: Table, tr: Translator, *, chosen: bool = True) -> list
     lines.append(esc(ask))
     tapped = picked(table, PLAYER_SEAT) if chosen else []
     if tapped:
-        lines.append(esc(tr._("Chosen: {cards}").format(cards=render.cards(tapped, tr))))
+        lines.append(
+            esc(tr._("Chosen: {cards}").format(cards=render.cards(hand_order(tapped), tr)))
+        )
     return lines
 
 
@@ -235,7 +241,7 @@ def play_question_lines(
     lines = [
         esc(
             tr._("Count: {count}. Your cards: {cards}").format(
-                count=tr.number(count), cards=render.cards(hand, tr)
+                count=tr.number(count), cards=render.cards(hand_order(hand), tr)
             )
         )
     ]
@@ -248,7 +254,7 @@ def play_question_lines(
                     "{cards} would take the count past 31: you cannot lay it now.",
                     "{cards} would take the count past 31: you cannot lay them now.",
                     len(past),
-                ).format(cards=render.cards(past, tr))
+                ).format(cards=render.cards(hand_order(past), tr))
             )
         )
     return [*lines, bold(tr._("Your turn: lay a card."))]

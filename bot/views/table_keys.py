@@ -14,6 +14,7 @@ from bot.drills.table_args import CHOICE_TARGETS
 from bot.drills.table_bot import Level
 from bot.drills.table_moves import TAP
 from bot.drills.table_state import Step, Table, Waiting
+from bot.engine.cards import hand_order
 from bot.engine.laws import claimable
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
@@ -33,21 +34,26 @@ def card_rows(
     table: Table, waiting: Waiting, data: Callable[[str], str], ok_label: str, tr: Translator
 ) -> Rows | None:
     """The buttons of a step with cards: the lay-away's hand, three to a row, a check on each
-    card chosen, then `ok_label` once enough are; the cards that may be laid in the play. None
-    for any other step. `data` makes an action's callback data."""
+    card chosen, then `ok_label` once enough are; the cards that may be laid in the play. Both
+    in `hand_order`, as the step's line shows the hand (a lay-away button's data still names
+    its card by its place as dealt). None for any other step. `data` makes an action's
+    callback data."""
     seat, deal = waiting.seat, table.deal
     if waiting.step is Step.LAY_AWAY:
-        chosen = picked(table, seat)
+        chosen, hand = picked(table, seat), deal.hands[seat]
         cards = [
-            ((CHECK + " " if c in chosen else "") + render.card(c, tr), data(f"{TAP}{i}"))
-            for i, c in enumerate(deal.hands[seat])
+            (
+                (CHECK + " " if c in chosen else "") + render.card(c, tr),
+                data(f"{TAP}{hand.index(c)}"),
+            )
+            for c in hand_order(hand)
         ]
         rows = [cards[:3], cards[3:]]
         if len(chosen) == discards_per_player(table.rules):
             rows.append([(ok_label, data("ok"))])
         return rows
     if waiting.step is Step.PLAY:
-        return [[(render.card(c, tr), data(f"c{c}")) for c in waiting.legal]]
+        return [[(render.card(c, tr), data(f"c{c}")) for c in hand_order(waiting.legal)]]
     return None
 
 

@@ -24,7 +24,7 @@ from bot.drills.table_moves import (
 from bot.drills.table_state import PLAYER_SEAT, Step, Table, Waiting
 from bot.drills.table_typed import chatter_at_step, verdict_read_at
 from bot.engine.card_parsing import CardError
-from bot.engine.cards import Card
+from bot.engine.cards import Card, hand_order
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, card_input, render
 from bot.views import calls_unread
@@ -129,12 +129,12 @@ def set_aside_line(tr: Translator) -> str:
 
 
 def not_held_note(strangers: Sequence[Card], held: Sequence[Card], tr: Translator) -> str:
-    """Typed cards that are not in the player's hand."""
+    """Typed cards that are not in the player's hand (theirs in `hand_order`, as the step)."""
     return tr.ngettext(
         "You do not hold {cards}; your cards: {held}.",
         "You do not hold {cards}; your cards: {held}.",
         len(strangers),
-    ).format(cards=render.cards(strangers, tr), held=render.cards(held, tr))
+    ).format(cards=render.cards(strangers, tr), held=render.cards(hand_order(held), tr))
 
 
 def not_held_step_note(strangers: Sequence[Card], tr: Translator) -> str:

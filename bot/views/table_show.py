@@ -14,6 +14,7 @@ from bot.drills.grading import grade
 from bot.drills.table_bot import called_score
 from bot.drills.table_state import PLAYER_SEAT, Deal, ShowRecord
 from bot.drills.table_turn import show_cards, show_score
+from bot.engine.cards import hand_order
 from bot.engine.laws import NINETEEN
 from bot.engine.show import Score
 from bot.i18n import Translator, render
@@ -35,7 +36,8 @@ def cards_shown_line(title: str, deal: Deal, seat: int, what: str, tr: Translato
     """A show's cards under `title` (HTML: a member's name comes escaped), and the starter:
     at the bot's table, at a club table in the group and in a member's private chat."""
     assert deal.starter is not None
-    cards = render.cards(show_cards(deal, seat, "crib" if what == "crib" else "hand"), tr)
+    shown = show_cards(deal, seat, "crib" if what == "crib" else "hand")
+    cards = render.cards(hand_order(shown), tr)
     return esc(tr._("{title}: {cards}, starter {starter}")).format(
         title=title, cards=esc(cards), starter=esc(render.card(deal.starter, tr))
     )

@@ -25,7 +25,7 @@ from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Calls, Step, Table, Ta
 from bot.drills.table_turn import Mark, mark_of, show_cards, status
 from bot.drills.table_typed import one_too_many
 from bot.engine.card_parsing import CardError, parse_card
-from bot.engine.cards import Card
+from bot.engine.cards import Card, hand_order
 from bot.engine.variants import TARGETS, discards_per_player
 from bot.i18n import Translator, render
 from bot.storage import PENDING, Question
@@ -96,11 +96,11 @@ def _hand(table: Table, waiting: Waiting, tr: Translator) -> list[JSONObject]:
         chosen = picked(table, PLAYER_SEAT)
         return [
             {**_card(c, tr), "selected": c in chosen, "legal": True}
-            for c in deal.hands[PLAYER_SEAT]
+            for c in hand_order(deal.hands[PLAYER_SEAT])
         ]
     return [
         {**_card(c, tr), "selected": False, "legal": c in waiting.legal}
-        for c in deal.held(PLAYER_SEAT)
+        for c in hand_order(deal.held(PLAYER_SEAT))
     ]
 
 
@@ -112,9 +112,9 @@ def _shown(table: Table, waiting: Waiting, tr: Translator) -> list[JSONObject]:
     deal = table.deal
     cards: list[Card] = []
     if waiting.step is Step.COUNT:
-        cards = list(show_cards(deal, waiting.seat, waiting.what or "hand"))
+        cards = list(hand_order(show_cards(deal, waiting.seat, waiting.what or "hand")))
     elif waiting.step in (Step.VERDICT, Step.CLAIM) and deal.call is not None:
-        cards = list(deal.call.cards)
+        cards = list(hand_order(deal.call.cards))
     if not cards:
         return []
     shown: list[JSONObject] = [{**_card(c, tr), "starter": False} for c in cards]

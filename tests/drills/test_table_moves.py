@@ -15,7 +15,7 @@ from bot.drills.table_moves import GoTyped, NotHeld, TypedMove, step_cards, type
 from bot.drills.table_show import accept, call_muggins, count
 from bot.drills.table_state import Seat, Step, Table, Waiting
 from bot.engine.card_parsing import CardError, parse_cards
-from bot.engine.cards import Card
+from bot.engine.cards import Card, hand_order
 from bot.engine.variants import Rules
 
 
@@ -29,18 +29,18 @@ def test_step_cards_at_every_step(seed: int) -> None:
         cards, starter = step_cards(table, waiting)
         seen.add(waiting.step)
         if waiting.step is Step.LAY_AWAY:
-            assert (cards, starter) == (tuple(deal.hands[0]), None) and len(cards) == 6
+            assert (cards, starter) == (hand_order(deal.hands[0]), None) and len(cards) == 6
             lay_away_cards(table, 0, rng.sample(deal.hands[0], 2))
         elif waiting.step is Step.PLAY:
             assert starter == deal.starter and set(waiting.legal) <= set(cards)
-            assert len(cards) == 4 - len(deal.laid[0])
+            assert len(cards) == 4 - len(deal.laid[0]) and cards == hand_order(cards)
             lay_card(table, 0, rng.choice(waiting.legal))
         elif waiting.step is Step.COUNT:
             own = deal.crib() if waiting.what == "crib" else deal.kept(0)
-            assert sorted(cards) == sorted(own) and starter == deal.starter
+            assert cards == hand_order(own) and starter == deal.starter
             count(table, 0, 0)  # short: the bot may call muggins on it
         else:
-            assert deal.call is not None and cards == tuple(deal.call.cards)
+            assert deal.call is not None and cards == hand_order(deal.call.cards)
             if rng.random() < 0.5 or waiting.step is Step.CLAIM:
                 call_muggins(table, 0, 1)
             else:

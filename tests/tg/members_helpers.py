@@ -104,8 +104,9 @@ class Member:
             if self.rng.random() < 0.25:
                 await self.private(render.cards(deal.hands[seat][:n], tr))
                 return "lay_away"
-            for i in range(n):
-                await self.press(datas[i], question.message_id, chat=self.user)
+            for i in range(n):  # the first cards as dealt (the buttons show the hand by rank)
+                tap = next(d for d in datas if d.endswith(f":s{i}"))
+                await self.press(tap, question.message_id, chat=self.user)
             message = self.api.message(self.user, question.message_id)
             assert message is not None
             confirm = [str(b["callback_data"]) for b in inline_buttons(message)]
@@ -115,8 +116,9 @@ class Member:
             assert len(datas) == len(waiting.legal)
             if self.rng.random() < 0.2:
                 await self.private(render.card(waiting.legal[-1], tr))
-            else:
-                await self.press(datas[0], question.message_id, chat=self.user)
+            else:  # the first card that may be laid, as held (the buttons: by rank)
+                lay = next(d for d in datas if d.endswith(f":c{waiting.legal[0]}"))
+                await self.press(lay, question.message_id, chat=self.user)
         else:
             assert datas == [] and deal.starter is not None
             what = waiting.what or "hand"

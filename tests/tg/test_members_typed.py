@@ -8,7 +8,7 @@ import pytest
 
 from bot.drills.table_state import Step
 from bot.drills.table_turn import due, show_cards
-from bot.engine.cards import DECK
+from bot.engine.cards import DECK, hand_order
 from bot.engine.show import hand_points
 from bot.i18n import render
 from bot.storage import Database
@@ -161,7 +161,7 @@ async def test_the_lay_away_press_names_the_cards_laid(
     hand = table.deal.hands[seat]
     question = await db.questions.pending_question(ann.user, ann.user)
     assert question is not None and question.message_id is not None
-    laid = hand[: 1 if players == 3 else 2]
+    laid = hand_order(hand)[: 1 if players == 3 else 2]  # the first buttons, as shown
     message = local_api.message(ann.user, question.message_id)
     assert message is not None
     datas = [str(b["callback_data"]) for b in inline_buttons(message)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.table_state import PLAYER_SEAT, Step
-from bot.engine.cards import card_code
+from bot.engine.cards import card_code, hand_order
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
 from tests.tg.test_table_handlers import Player, button_data, shown, state
@@ -21,7 +21,7 @@ async def test_a_card_tapped_then_one_typed_lays_both_away(
     player = Player(bot_driver, user, lang)
     await player.send(f"{play} 61 easy")
     question, _, table, _ = await state(db, user, user)
-    hand = table.deal.hands[PLAYER_SEAT]
+    hand = hand_order(table.deal.hands[PLAYER_SEAT])  # the buttons' order
     await player.press(button_data(local_api, user, question)[0], question.message_id)
     await player.send(card_code(hand[3], lang))
     said = "\n".join(shown(local_api, user)[-2:])
@@ -39,7 +39,7 @@ async def test_the_tapped_card_typed_again_is_still_one_card(
     player = Player(bot_driver, user, "fr")
     await player.send("/jouer 61 facile")
     question, _, table, _ = await state(db, user, user)
-    hand = table.deal.hands[PLAYER_SEAT]
+    hand = hand_order(table.deal.hands[PLAYER_SEAT])  # the buttons' order
     await player.press(button_data(local_api, user, question)[0], question.message_id)
     await player.send(card_code(hand[0], "fr"))
     said = shown(local_api, user)[-1]

@@ -143,8 +143,9 @@ class Player:
             if self.rng.random() < 0.3:
                 await self.send(render.cards(deal.hands[0][1:3], tr))
                 return True
-            await self.press(datas[0], question.message_id)
-            await self.press(datas[1], question.message_id)
+            for i in (0, 1):  # the first two cards as dealt (the buttons show them by rank)
+                tap = next(d for d in datas if d.endswith(f":s{i}"))
+                await self.press(tap, question.message_id)
             confirm = button_data(api, self.chat, question)
             assert len(confirm) == 7 and confirm[-1].endswith(":ok")
             await self.press(confirm[-1], question.message_id)
@@ -152,8 +153,9 @@ class Player:
             assert len(datas) == len(waiting.legal)
             if self.rng.random() < 0.2:
                 await self.send(render.card(waiting.legal[-1], tr))
-            else:
-                await self.press(datas[0], question.message_id)
+            else:  # the first card that may be laid, as held (the buttons: by rank)
+                lay = next(d for d in datas if d.endswith(f":c{waiting.legal[0]}"))
+                await self.press(lay, question.message_id)
         elif waiting.step is Step.COUNT:
             assert deal.starter is not None
             held = deal.crib() if waiting.what == "crib" else deal.kept(0)

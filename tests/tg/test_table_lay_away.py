@@ -8,6 +8,7 @@ import pytest
 
 from bot.drills.table import picked
 from bot.drills.table_state import PLAYER_SEAT
+from bot.engine.cards import hand_order
 from bot.i18n import render
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi, inline_buttons
@@ -34,7 +35,7 @@ async def test_a_third_card_for_the_crib_is_refused_with_how_to_change(
     player = Player(bot_driver, user, lang)
     await player.send(play)
     question, _, table, _ = await state(db, user, user)
-    hand = table.deal.hands[PLAYER_SEAT]
+    hand = hand_order(table.deal.hands[PLAYER_SEAT])  # the buttons' order
     taps = button_data(local_api, user, question)[:6]
     for data in taps[:2]:
         assert notices(await player.press(data, question.message_id)) == [""]
@@ -68,7 +69,7 @@ async def test_the_lay_away_shown_again_names_no_choice_that_a_tap_leaves_stale(
     player = Player(bot_driver, user, lang)
     await player.send(f"{play} 61 easy")
     question, _, table, _ = await state(db, user, user)
-    hand = table.deal.hands[PLAYER_SEAT]
+    hand = hand_order(table.deal.hands[PLAYER_SEAT])  # the buttons' order
     await player.press(button_data(local_api, user, question)[0], question.message_id)
     await player.send(play)  # the game shown again, one card chosen
     question, _, _, _ = await state(db, user, user)

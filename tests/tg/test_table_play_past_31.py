@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.table_state import PLAYER_SEAT, Step
+from bot.engine.cards import hand_order
 from bot.i18n import render
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi, inline_buttons, texts
@@ -35,12 +36,13 @@ async def test_a_card_held_that_would_pass_31_is_said_not_only_left_without_a_bu
             break
         question, _, table, waiting = await state(db, user, user)
         if waiting.step is Step.PLAY:
-            past = [c for c in table.deal.held(PLAYER_SEAT) if c not in waiting.legal]
+            held = hand_order(table.deal.held(PLAYER_SEAT))  # as shown: by rank
+            past = [c for c in held if c not in waiting.legal]
             message = local_api.message(user, question.message_id or 0)
             assert message is not None
             text = html_to_text(str(message.get("caption") or message.get("text") or ""))
             labels = [str(b["text"]) for b in inline_buttons(message)]
-            assert labels == [render.card(c, tr) for c in waiting.legal]
+            assert labels == [render.card(c, tr) for c in hand_order(waiting.legal)]
             if past:
                 words = PAST_31[lang][len(past) > 1]
                 assert f"{render.cards(past, tr)} {words}" in text, text

@@ -11,6 +11,7 @@ import pytest
 
 from bot.drills.table import deal_cards, new_table, select_card
 from bot.drills.table_state import Calls, Seat, Step, Waiting
+from bot.engine.cards import hand_order
 from bot.engine.variants import Rules
 from bot.i18n import I18n, render
 from bot.tg.local_checks import html_to_text
@@ -30,5 +31,5 @@ def test_the_lay_away_names_no_tapped_card(lang: str, chosen: str) -> None:
             private_step_lines(table, Waiting(Step.LAY_AWAY, 0), Names(("Marie", "Jean")), tr)
         )
     )
-    assert render.cards(table.deal.hands[0], tr) in text  # the six cards are there
+    assert render.cards(hand_order(table.deal.hands[0]), tr) in text  # the six cards are there
     assert chosen not in text

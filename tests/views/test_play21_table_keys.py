@@ -11,6 +11,7 @@ from bot.drills.table import advance, lay_away_cards, lay_card, new_table, selec
 from bot.drills.table_bot import Level
 from bot.drills.table_show import call_muggins, count, open_claim
 from bot.drills.table_state import Seat, Step, Table, Waiting
+from bot.engine.cards import hand_order
 from bot.engine.laws import claimable
 from bot.engine.show import hand_points
 from bot.engine.variants import Rules
@@ -37,14 +38,16 @@ def test_the_lay_away_three_to_a_row_and_the_button_once_two_are_tapped() -> Non
     assert waiting.step is Step.LAY_AWAY
     hand = table.deal.hands[0]
     rows = table_keys.step_rows(table, waiting, data, FR)
+    shown = [(hand.index(c), c) for c in hand_order(hand)]  # by rank, data as dealt
     assert rows == [
-        [(render.card(c, FR), f"pl:7:s{i}") for i, c in enumerate(hand[:3])],
-        [(render.card(c, FR), f"pl:7:s{i + 3}") for i, c in enumerate(hand[3:])],
+        [(render.card(c, FR), f"pl:7:s{i}") for i, c in shown[:3]],
+        [(render.card(c, FR), f"pl:7:s{i}") for i, c in shown[3:]],
     ]
     select_card(table, 0, hand[4])
     rows = table_keys.step_rows(table, waiting, data, FR)
     assert rows is not None and len(rows) == 2
-    assert rows[1][1] == ("✓ " + render.card(hand[4], FR), "pl:7:s4")
+    at = hand_order(hand).index(hand[4])  # its place as shown
+    assert (rows[0] + rows[1])[at] == ("✓ " + render.card(hand[4], FR), "pl:7:s4")
     select_card(table, 0, hand[0])
     rows = table_keys.step_rows(table, waiting, data, FR)
     assert rows is not None and rows[2] == [("✅ Les écarter", "pl:7:ok")]
@@ -61,7 +64,8 @@ def test_the_play_offers_the_cards_that_may_be_laid_then_the_show() -> None:
         if waiting.step is Step.LAY_AWAY:
             lay_away_cards(table, 0, table.deal.hands[0][:2])
         elif waiting.step is Step.PLAY:
-            assert rows == [[(render.card(c, FR), f"pl:7:c{c}") for c in waiting.legal]]
+            legal = hand_order(waiting.legal)
+            assert rows == [[(render.card(c, FR), f"pl:7:c{c}") for c in legal]]
             lay_card(table, 0, waiting.legal[0])
         elif waiting.step is Step.COUNT:
             assert rows is None

@@ -15,6 +15,7 @@ from webapp_helpers import Page, best_body, last_move_game, serving
 from bot.drills.kings_play import KingsMatch, Level
 from bot.drills.table_state import Table
 from bot.drills.table_turn import show_score, status
+from bot.engine.cards import hand_order
 from bot.engine.kings_game import KingsGame
 from bot.engine.kings_grid import Grid
 from bot.tg.app import build_app, running
@@ -196,7 +197,7 @@ async def test_a_play_move_out_of_turn_is_409_and_no_hidden_card_is_sent(
     table = Table.from_json(stored.state)
     waiting = status(table)
     assert waiting is not None and waiting.step.value == "lay_away"
-    mine = table.deal.hands[0]
+    mine = hand_order(table.deal.hands[0])  # the tiles' order
     code, state = await page.call("state", user_id=808)
     assert code == 200
     game = state["play"]["game"]
