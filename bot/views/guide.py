@@ -73,7 +73,7 @@ GAME_WORDS: Final[dict[str, str]] = {
     **dict.fromkeys(["skunk", "skunks", "double skunk", "skunked"], "skunk"),
     **dict.fromkeys(["lurch", "lurched", "moitie", "sous la moitie"], "lurch"),
     **dict.fromkeys(["116", "fadoq", "regle fadoq", "regle 116", "fadoq rule"], "fadoq"),
-    **dict.fromkeys(["kitty", "box", "huche", "chien", "cribe"], "crib"),
+    **dict.fromkeys(["crib", "kitty", "box", "huche", "chien", "cribe"], "crib"),
     **dict.fromkeys(
         [
             *("paire", "paires", "brelan", "triple", "carre"),
