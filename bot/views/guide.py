@@ -55,7 +55,7 @@ def help_on(command: Helped, commands: Iterable[Helped], tr: Translator) -> list
 
 GAME_WORDS: Final[dict[str, str]] = {
     **dict.fromkeys(["donneur", "dealer", "brasseur", "donne", "deal", "brasse"], "dealer"),
-    **dict.fromkeys(["receveur", "non donneur", "nondonneur", "pone"], "pone"),
+    **dict.fromkeys(["receveur", "non donneur", "nondonneur", "pone", "non dealer"], "pone"),
     **dict.fromkeys(
         [
             *("depart", "carte de depart", "demarrage", "carte de demarrage", "carte coupee"),
@@ -63,11 +63,21 @@ GAME_WORDS: Final[dict[str, str]] = {
         ],
         "starter",
     ),
-    **dict.fromkeys(["go", "passe", "un pour le go", "one for go"], "go"),
+    **dict.fromkeys(["go", "passe", "pour le go", "one for go"], "go"),
     **dict.fromkeys(["derniere carte", "derniere", "last card", "one for last"], "last"),
-    **dict.fromkeys(["nobs", "nob", "his nobs", "his nob", "un pour le valet"], "nobs"),
     **dict.fromkeys(
-        ["heels", "his heels", "nibs", "his nibs", "talon", "deux pour le valet"], "heels"
+        [
+            *("nobs", "nob", "his nobs", "his nob", "pour le valet"),
+            *("one for his nobs", "one for his nob", "one for nobs"),
+        ],
+        "nobs",
+    ),
+    **dict.fromkeys(
+        [
+            *("heels", "his heels", "nibs", "his nibs", "talon", "deux pour le valet"),
+            *("two for his heels", "two for his nibs", "two for heels"),
+        ],
+        "heels",
     ),
     **dict.fromkeys(["valet", "valets", "jack", "jacks"], "jack"),
     **dict.fromkeys(["skunk", "skunks", "double skunk", "skunked"], "skunk"),
@@ -95,7 +105,9 @@ GAME_WORDS: Final[dict[str, str]] = {
     **dict.fromkeys(["121", "61", "cent vingt et un", "soixante et un"], "game"),
 }
 """`/help <word>` on a word of the game (« /aide skunk », « /aide donneur », "/help nobs"):
-the term it names, each word in both languages, unaccented and lowercase, « - » as a space."""
+the term it names, each word in both languages, unaccented and lowercase, « - » as a space.
+A call is listed as `help_words` leaves it: its leading « un » passed over as an article
+(« /aide un pour le valet » is « pour le valet »)."""
 
 
 def game_word(typed: Sequence[str]) -> str | None:
