@@ -94,7 +94,8 @@ GAME_WORDS: Final[dict[str, str]] = {
     **dict.fromkeys(
         [
             *("suite", "suites", "sequence", "sequences", "double suite", "double sequence"),
-            *("run", "runs", "double run"),
+            *("triple suite", "triple sequence", "double double suite", "double double sequence"),
+            *("run", "runs", "double run", "triple run", "double double run", "quadruple run"),
         ],
         "runs",
     ),
@@ -227,7 +228,11 @@ def game_word_lines(term: str, tr: Translator) -> list[str]:
             tr._(
                 "Three cards or more that follow each other, of any suits: one point a card. "
                 "The ace is low: A-2-3 is a run, Q-K-A is not."
-            )
+            ),
+            tr._(
+                "A card repeated counts the run again, with its pairs: a double run of three is "
+                "8, of four 10; a triple run 15; a double double run 16."
+            ),
         ]
     elif term == "flush":
         title = tr._("Flush")
