@@ -11,9 +11,10 @@ from typing import Final, Protocol
 
 from bot.engine.card_parsing import unaccented
 from bot.engine.variants import DOUBLE_SKUNK_LINES, FADOQ_THRESHOLD, LURCH_LINES, SKUNK_LINES
-from bot.i18n import Translator
+from bot.i18n import Translator, card_input
 from bot.views.commands import help_topic, mentions, with_aliases
 from bot.views.markup import bold, esc
+from bot.views.practice import notation_title
 
 
 class Helped(Protocol):
@@ -295,14 +296,24 @@ def _heels(tr: Translator) -> str:
     )
 
 
+CARD_WORDS: Final = frozenset({"cartes", "cards", "ecrire", "write", "lettres", "letters"})
+"""`/help <word>` on writing cards (« /aide cartes », « /aide comment écrire les cartes »,
+"/help cards"): the card notation, as /score alone shows it (« carte », singular, leads « carte
+de départ »: not one of them)."""
+
+
 def help_on_word(typed: Sequence[str], tr: Translator) -> str | None:
     """`/help <word>` on a word of the game rather than a command (HTML): muggins or counting
-    (`help_topic`), else a term of `GAME_WORDS`; None for a word that is neither."""
+    (`help_topic`), writing cards (`CARD_WORDS`), else a term of `GAME_WORDS`; None for a word
+    that is none of them."""
     if not typed:
         return None
     if (topic := help_topic(typed[0], tr)) is not None:
         return topic
+    more = esc(tr._("/help all: every command in detail."))
+    if unaccented(typed[0]).casefold() in CARD_WORDS:
+        notation = [esc(line) for line in card_input.notation_help(tr).split("\n")]
+        return "\n".join([notation_title(tr), *notation, "", more])
     if (term := game_word(typed)) is None:
         return None
-    more = esc(tr._("/help all: every command in detail."))
     return "\n".join([*game_word_lines(term, tr), "", more])
