@@ -1,7 +1,7 @@
-"""Reading the registry's table, pure: the command a typed name means (`/help <word>`),
-whether a command deals hands to count, the question kinds whose answers count as hands in
-/stats, and the drills' /stats sections. The table's shapes (`bot.tg.handlers.entries`) are
-seen through the protocols below."""
+"""Reading the registry's table, pure: the command a typed name means (`/help <word>`), the
+name a message calls its command by, whether a command deals hands to count, the question
+kinds whose answers count as hands in /stats, and the drills' /stats sections. The table's
+shapes (`bot.tg.handlers.entries`) are seen through the protocols below."""
 
 from __future__ import annotations
 
@@ -55,6 +55,14 @@ def plain_name(word: str) -> str:
     accents (« /Écart » → "ecart")."""
     name = word.removeprefix("/").partition("@")[0].casefold()
     return "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+
+
+def typed_name(text: str | None) -> str | None:
+    """The name a message calls its command by, as `plain_name` writes it (« /Partie@bot 61 »
+    → "partie"), else None (no text, or a text that is no command): which of a command's names
+    was typed (/partie rather than /course)."""
+    first = (text or "").split(maxsplit=1)[:1]
+    return plain_name(first[0]) if first and first[0].startswith("/") else None
 
 
 def find_command(word: str, commands: Iterable[N]) -> N | None:

@@ -74,6 +74,22 @@ def help_words(args: Sequence[str]) -> list[str]:
     return kept
 
 
+HELP_WHAT: Final = frozenset(
+    {"quoi", "qu'est-ce", "qu'est", "dire", "signifie", "what", "what's", "whats", "mean", "means"}
+)
+"""Words that ask what a word means after /help (« /aide c'est quoi le crib », « /aide que
+veut dire crib », "/help what is the crib"): a word of the game is answered before a command
+of the same name (« /aide c'est quoi le crib » got /crib's lines, not what the crib is)."""
+
+
+def asks_what(args: Sequence[str]) -> bool:
+    """Whether the words after /help ask what a word means (`HELP_WHAT`, any case, a phone's
+    curly apostrophe, punctuation around)."""
+    return any(
+        arg.strip(HELP_PUNCTUATION).casefold().replace("\u2019", "'") in HELP_WHAT for arg in args
+    )
+
+
 _HELP_SPLIT: Final = re.compile(r"[\s,.;:!?]+|-(?=\w)")
 """Between the words of a text that may ask for help (« aide-moi » is « aide », « moi »)."""
 

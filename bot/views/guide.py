@@ -11,9 +11,10 @@ from typing import Final, Protocol
 
 from bot.engine.card_parsing import unaccented
 from bot.engine.variants import DOUBLE_SKUNK_LINES, FADOQ_THRESHOLD, LURCH_LINES, SKUNK_LINES
-from bot.i18n import Translator
+from bot.i18n import Translator, card_input
 from bot.views.commands import help_topic, mentions, with_aliases
 from bot.views.markup import bold, esc
+from bot.views.practice import notation_title
 
 
 class Helped(Protocol):
@@ -55,7 +56,7 @@ def help_on(command: Helped, commands: Iterable[Helped], tr: Translator) -> list
 
 GAME_WORDS: Final[dict[str, str]] = {
     **dict.fromkeys(["donneur", "dealer", "brasseur", "donne", "deal", "brasse"], "dealer"),
-    **dict.fromkeys(["receveur", "non donneur", "nondonneur", "pone"], "pone"),
+    **dict.fromkeys(["receveur", "non donneur", "nondonneur", "pone", "non dealer"], "pone"),
     **dict.fromkeys(
         [
             *("depart", "carte de depart", "demarrage", "carte de demarrage", "carte coupee"),
@@ -63,17 +64,27 @@ GAME_WORDS: Final[dict[str, str]] = {
         ],
         "starter",
     ),
-    **dict.fromkeys(["go", "passe", "un pour le go", "one for go"], "go"),
+    **dict.fromkeys(["go", "passe", "pour le go", "one for go"], "go"),
     **dict.fromkeys(["derniere carte", "derniere", "last card", "one for last"], "last"),
-    **dict.fromkeys(["nobs", "nob", "his nobs", "his nob", "un pour le valet"], "nobs"),
     **dict.fromkeys(
-        ["heels", "his heels", "nibs", "his nibs", "talon", "deux pour le valet"], "heels"
+        [
+            *("nobs", "nob", "his nobs", "his nob", "pour le valet"),
+            *("one for his nobs", "one for his nob", "one for nobs"),
+        ],
+        "nobs",
+    ),
+    **dict.fromkeys(
+        [
+            *("heels", "his heels", "nibs", "his nibs", "talon", "deux pour le valet"),
+            *("two for his heels", "two for his nibs", "two for heels"),
+        ],
+        "heels",
     ),
     **dict.fromkeys(["valet", "valets", "jack", "jacks"], "jack"),
     **dict.fromkeys(["skunk", "skunks", "double skunk", "skunked"], "skunk"),
     **dict.fromkeys(["lurch", "lurched", "moitie", "sous la moitie"], "lurch"),
     **dict.fromkeys(["116", "fadoq", "regle fadoq", "regle 116", "fadoq rule"], "fadoq"),
-    **dict.fromkeys(["kitty", "box", "huche", "chien", "cribe"], "crib"),
+    **dict.fromkeys(["crib", "kitty", "box", "huche", "chien", "cribe"], "crib"),
     **dict.fromkeys(
         [
             *("paire", "paires", "brelan", "triple", "carre"),
@@ -84,7 +95,8 @@ GAME_WORDS: Final[dict[str, str]] = {
     **dict.fromkeys(
         [
             *("suite", "suites", "sequence", "sequences", "double suite", "double sequence"),
-            *("run", "runs", "double run"),
+            *("triple suite", "triple sequence", "double double suite", "double double sequence"),
+            *("run", "runs", "double run", "triple run", "double double run", "quadruple run"),
         ],
         "runs",
     ),
@@ -95,7 +107,9 @@ GAME_WORDS: Final[dict[str, str]] = {
     **dict.fromkeys(["121", "61", "cent vingt et un", "soixante et un"], "game"),
 }
 """`/help <word>` on a word of the game (« /aide skunk », « /aide donneur », "/help nobs"):
-the term it names, each word in both languages, unaccented and lowercase, « - » as a space."""
+the term it names, each word in both languages, unaccented and lowercase, « - » as a space.
+A call is listed as `help_words` leaves it: its leading « un » passed over as an article
+(« /aide un pour le valet » is « pour le valet »)."""
 
 
 def game_word(typed: Sequence[str]) -> str | None:
@@ -215,7 +229,11 @@ def game_word_lines(term: str, tr: Translator) -> list[str]:
             tr._(
                 "Three cards or more that follow each other, of any suits: one point a card. "
                 "The ace is low: A-2-3 is a run, Q-K-A is not."
-            )
+            ),
+            tr._(
+                "A card repeated counts the run again, with its pairs: a double run of three is "
+                "8, of four 10; a triple run 15; a double double run 16."
+            ),
         ]
     elif term == "flush":
         title = tr._("Flush")
@@ -278,14 +296,24 @@ def _heels(tr: Translator) -> str:
     )
 
 
+CARD_WORDS: Final = frozenset({"cartes", "cards", "ecrire", "write", "lettres", "letters"})
+"""`/help <word>` on writing cards (« /aide cartes », « /aide comment écrire les cartes »,
+"/help cards"): the card notation, as /score alone shows it (« carte », singular, leads « carte
+de départ »: not one of them)."""
+
+
 def help_on_word(typed: Sequence[str], tr: Translator) -> str | None:
     """`/help <word>` on a word of the game rather than a command (HTML): muggins or counting
-    (`help_topic`), else a term of `GAME_WORDS`; None for a word that is neither."""
+    (`help_topic`), writing cards (`CARD_WORDS`), else a term of `GAME_WORDS`; None for a word
+    that is none of them."""
     if not typed:
         return None
     if (topic := help_topic(typed[0], tr)) is not None:
         return topic
+    more = esc(tr._("/help all: every command in detail."))
+    if unaccented(typed[0]).casefold() in CARD_WORDS:
+        notation = [esc(line) for line in card_input.notation_help(tr).split("\n")]
+        return "\n".join([notation_title(tr), *notation, "", more])
     if (term := game_word(typed)) is None:
         return None
-    more = esc(tr._("/help all: every command in detail."))
     return "\n".join([*game_word_lines(term, tr), "", more])

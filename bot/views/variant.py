@@ -56,11 +56,23 @@ def variant_button(name: str, current: str, tr: Translator) -> str:
     return f"{CURRENT_MARK} {label}" if name == current else label
 
 
-def variant_description(name: str, tr: Translator) -> str:
-    """What a variant changes, in one line."""
+def variant_description(name: str, tr: Translator, *, after_name: bool = False) -> str:
+    """What a variant changes, in one line: alone on its line, or after the variant's name and
+    a colon (`after_name`: « • Standard : le go… », in lower case in French, OQLF; « • Standard :
+    Le go… » had a capital after « : »)."""
+    if name == FADOQ_NAME and after_name:
+        return tr.pgettext(
+            "after a variant's name and a colon",
+            "From 116 in a game to 121, a go or the last card no longer pegs its single point.",
+        )
     if name == FADOQ_NAME:
         return tr._(
             "From 116 in a game to 121, a go or the last card no longer pegs its single point."
+        )
+    if after_name:
+        return tr.pgettext(
+            "after a variant's name and a colon",
+            "A go or the last card always pegs 1, whatever the score.",
         )
     return tr._("A go or the last card always pegs 1, whatever the score.")
 
@@ -147,7 +159,8 @@ def menu_lines(rules: Rules, tr: Translator) -> list[str]:
     lines += [
         f"{BULLET} "
         + esc(tr.pgettext("variant", "{variant}: {description}")).format(
-            variant=bold(variant_label(n, tr)), description=esc(variant_description(n, tr))
+            variant=bold(variant_label(n, tr)),
+            description=esc(variant_description(n, tr, after_name=True)),
         )
         for n in CHOICES
     ]

@@ -11,6 +11,7 @@ from typing import Final
 
 from telegram import InlineKeyboardButton, Message, Update
 
+from bot.drills.command_table import typed_name
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import GAME_TARGETS
 from bot.drills.race_args import race_target
@@ -248,13 +249,6 @@ GAME_WORDS: Final = frozenset({"game", "partie"})
 game of cribbage: its menu says first where a game is (/play)."""
 
 
-def typed_command(update: Update) -> str:
-    """The command a message begins with, lowercase, without its slash nor « @botname »."""
-    text = update.effective_message.text if update.effective_message else None
-    first = (text or "").split(maxsplit=1)[:1]
-    return first[0].lstrip("/").split("@", 1)[0].lower() if first else ""
-
-
 async def game_command(update: Update, context: Context) -> None:
     """/game (/partie, /race, /course): the race in this chat, and buttons for a new one (61 or
     121, margins); in a group, the member's race there, their name first, and a button to
@@ -265,7 +259,8 @@ async def game_command(update: Update, context: Context) -> None:
         return
     tr = player.tr
     if player.private:
-        wanted_game = typed_command(update) in GAME_WORDS
+        message = update.effective_message
+        wanted_game = typed_name(message.text if message else None) in GAME_WORDS
         await race_menu(context, player, context.args or [], wanted_game=wanted_game)
         return
     game = await context.bot_data.db.games.current_game(player.user_id, player.chat_id)

@@ -49,6 +49,10 @@ async def help_command(context: Context, player: Who, entries: Sequence[Entry]) 
     typed = words.help_words(context.args or [])  # « /aide svp », « /aide moi »: /aide
     args = [a.casefold() for a in typed]
     asked = find_command(args[0], commands_of(entries)) if args else None
+    # « /aide c'est quoi le crib »: the word of the game, before the command of its name
+    topic = (
+        help_on_word(typed, tr) if asked is None or words.asks_what(context.args or []) else None
+    )
     markup = None
     if args and args[0] in ALL_WORDS and player.private:  # past Telegram's length in one
         await send_help_all(context, player, entries)
@@ -57,13 +61,14 @@ async def help_command(context: Context, player: Who, entries: Sequence[Entry]) 
     if args and args[0] in ALL_WORDS:
         markup = private_link(context, HELP_START, words.help_all_button(tr))
         text = words.help_all_in_group(tr, name=player.name)
+    elif topic is not None:  # « /aide skunk », « /aide muggins »
+        text = topic
     elif asked is not None:
         lines = help_on(asked, commands_of(entries), tr)
         text = words.command_help(lines, tr, answering=asks_counts(asked, entries))
     else:
         unknown = typed[0] if typed else None
-        topic = help_on_word(typed, tr)  # « /aide skunk », « /aide muggins »
-        text = topic or words.help_short(tr, unknown=unknown, in_group=not player.private)
+        text = words.help_short(tr, unknown=unknown, in_group=not player.private)
     if markup is None:  # in a group, whose help it is (« <b>Marie</b> : <b>Muggins</b> »)
         text = named(text, tr, player.group_name)
     if (waiting := await commands.waiting_note(context, player)) is not None:
