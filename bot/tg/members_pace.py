@@ -134,10 +134,13 @@ def without_keyboard(context: Context, chat_id: int, message_id: int) -> None:
 async def _flush(context: Context, edits: GroupEdits, chat_id: int) -> None:
     """Send the group's queued edits, oldest message first, one every `gap` seconds."""
     try:
-        while queue := edits.pending.get(chat_id):
+        while edits.pending.get(chat_id):
             wait = edits.last.get(chat_id, -PACING.gap) + PACING.gap - PACING.clock.now()
             if wait > 0:
                 await PACING.clock.sleep(wait)
+            queue = edits.pending.get(chat_id)  # the game's end may have sent it meanwhile
+            if not queue:
+                break
             message_id = next(iter(queue))
             edit = queue.pop(message_id)
             edits.last[chat_id] = PACING.clock.now()
