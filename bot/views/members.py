@@ -280,10 +280,10 @@ def group_usage(tr: Translator) -> str:
     `members_group.robin_games_told` answers it."""
     return esc(
         tr._(
-            "In a group: /play @member, or /play in reply to a member's message, invites that"
-            " member; /play alone is open to anyone (during a round robin or a doubles"
-            " tournament, it shows instead your tournament games still to play; /play 121 then"
-            " opens an ordinary game);"
+            "In a group: /play in reply to a member's message (or /play @ then their name from"
+            " the list) invites that member; /play alone is open to anyone (during a round"
+            " robin or a doubles tournament, it shows instead your tournament games still to"
+            " play; /play 121 then opens an ordinary game);"
             " /play 3 or /play 4 (teams) opens a table; add 61 for a short game."
         )
     )
@@ -425,7 +425,7 @@ def help_lines(tr: Translator) -> list[str]:
             tr._(
                 "/resign gives up your club game. With two players, the other player wins."
                 " At a table of three, I take your seat and the others play on: a member left"
-                " alone against the bot plays on; at a table of three members, the last one"
+                " alone against me plays on; at a table of three members, the last one"
                 " left wins. In teams, the other team wins."
             )
         ),

@@ -171,20 +171,20 @@ async def test_no_invitation_to_oneself_by_username(
         (
             "en",
             "@ann_x @cy_y",
-            "“@cy_y”: an invitation names one member.\nIn a group: /play @member",
+            "“@cy_y”: an invitation names one member.\nIn a group: /play in reply to a member's",
         ),
         (
             "en",
             "3 @ann_x",
             "“@ann_x”: a table of three or four is open to all, each member takes a seat with ✅;"
-            " only a game of two invites a member by name.\nIn a group: /play @member",
+            " only a game of two invites a member by name.\nIn a group: /play in reply to a",
         ),
         (
             "fr",
             "équipes @ann_x @cy_y @di_z",
             "«\u00a0@ann_x\u00a0»\u00a0: une table de trois ou de quatre est ouverte à tous, chacun"
             " y prend sa place avec ✅; seule une partie à deux invite un membre par son nom.\n"
-            "Dans un groupe\u00a0: /jouer @membre",
+            "Dans un groupe\u00a0: /jouer en réponse au message d'un membre",
         ),
     ],
 )

@@ -16,13 +16,13 @@ from bot.views.members import help_lines
     [
         (
             "fr",
-            "un membre qui reste seul contre le robot continue de jouer; à une table de trois"
+            "un membre qui reste seul contre moi continue de jouer; à une table de trois"
             " membres, le dernier qui reste gagne.",
         ),
         (
             "en",
-            "a member left alone against the bot plays on; at a table of three members, the last"
-            " one left wins.",
+            "a member left alone against me plays on; at a table of three members, the last one"
+            " left wins.",
         ),
     ],
 )
