@@ -268,8 +268,11 @@ def series_intro(
 
 def rules_alias_line(tr: Translator) -> str:
     """The line before /regles' (/rules') poll or series (HTML): a newcomer sends it for the
-    rules, and a poll came with no word of what it was."""
-    return esc(tr._("A quiz on the rules: they are explained in {guide}.")).format(guide="/guide")
+    rules, and a poll came with no word of what it was; then where a word of the game is
+    explained (« elles sont expliquées dans /guide » named a command that does not exist)."""
+    return esc(tr._("A quiz on the rules. What a word of the game means: {example}.")).format(
+        example=code(tr._("/help skunk"))
+    )
 
 
 def series_stopped(sent: int, size: int, tr: Translator, *, name: str | None = None) -> str:

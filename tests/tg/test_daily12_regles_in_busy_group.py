@@ -24,5 +24,5 @@ async def test_regles_in_a_busy_group_says_where_the_rules_are(
     (text,) = texts(await bot_driver.send(typed, **GROUP, **GILLES))
     plain = html_to_text(text).replace("\u00a0", " ")
     assert "Un quiz lancé par " in plain, plain  # (her name: getChatMember's)
-    where = "Un quiz sur les règles : elles sont expliquées dans /guide."
+    where = "Un quiz sur les règles. Ce que veut dire un mot du jeu : /aide skunk."
     assert plain.startswith(f"Gilles — {where}") is guide

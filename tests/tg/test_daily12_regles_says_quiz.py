@@ -1,7 +1,7 @@
 """« /regles », which a newcomer types expecting the rules, sent a quiz poll straight away with
 no word of what it was. /regles stays the quiz's alias, and its answer now begins with one
-short line: a quiz on the rules, the rules themselves being explained in /guide. /quiz is
-unchanged."""
+short line: a quiz on the rules, and where a word of the game is explained (/aide skunk; it
+said « /guide », a command that does not exist). /quiz is unchanged."""
 
 from __future__ import annotations
 
@@ -15,9 +15,17 @@ from bot.tg.local import Driver, texts
 @pytest.mark.parametrize(
     ("code", "command", "said"),
     [
-        ("fr-CA", "/regles", "Un quiz sur les règles : elles sont expliquées dans /guide."),
+        (
+            "fr-CA",
+            "/regles",
+            "Un quiz sur les règles. Ce que veut dire un mot du jeu : <code>/aide skunk</code>.",
+        ),
         ("fr-CA", "/Regles@muggins_bot", "Un quiz sur les règles"),
-        ("en", "/rules", "A quiz on the rules: they are explained in /guide."),
+        (
+            "en",
+            "/rules",
+            "A quiz on the rules. What a word of the game means: <code>/help skunk</code>.",
+        ),
     ],
 )
 async def test_regles_says_it_is_a_quiz_and_where_the_rules_are(
@@ -33,7 +41,7 @@ async def test_regles_says_it_is_a_quiz_and_where_the_rules_are(
 
 async def test_a_series_by_regles_says_it_too(bot_driver: Driver) -> None:
     said = texts(await bot_driver.send("/regles 3", user_id=9_442, language_code="fr"))
-    assert "/guide" in said[0], said
+    assert "/aide skunk" in said[0], said
 
 
 async def test_quiz_sends_its_poll_alone(bot_driver: Driver) -> None:

@@ -20,7 +20,10 @@ HANS = {"user_id": 9_162, "first_name": "Hans <3", "language_code": "fr"}
         ("/quiz 2", "Hans <3 — Un quiz lancé par "),
         ("/quiz", "Hans <3 — Un quiz lancé par "),
         ("/quiz stop", "Hans <3 — Un quiz lancé par "),
-        ("/regles", "Hans <3 — Un quiz sur les règles : elles sont expliquées dans /guide."),
+        (
+            "/regles",
+            "Hans <3 — Un quiz sur les règles. Ce que veut dire un mot du jeu : /aide skunk.",
+        ),
     ],
 )
 async def test_the_running_series_reply_names_who_asked(
