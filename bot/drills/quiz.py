@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from bot.drills.answer_words import NUMBER_WORDS, normalize
+from bot.drills.command_table import typed_name
 
 LANGS: Final = ("fr", "en")
 MAX_QUESTION_CHARS: Final = 300
@@ -346,10 +347,7 @@ also read as the quiz's own name after /quiz (« /quiz règles 10 »)."""
 def typed_as_rules(text: str | None) -> bool:
     """Whether the message `text` calls /quiz by one of `RULES_ALIASES` (any case or accents,
     with or without « @botname »): « /regles » sent a poll with no word of what it was."""
-    first = (text or "").split(maxsplit=1)[:1]
-    if not first or not first[0].startswith("/"):
-        return False
-    return normalize(first[0][1:].split("@", 1)[0]) in RULES_ALIASES
+    return typed_name(text) in RULES_ALIASES
 
 
 def series_too_long(args: Sequence[str]) -> int | None:
