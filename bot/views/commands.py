@@ -53,7 +53,7 @@ HELP_LEADING: Final = frozenset(
     {"le", "la", "les", "l'", "un", "une", "des", "du", "au", "c'est", "c", "quoi", "qu'est-ce"}
     | {"qu'est", "que", "ce", "veut", "dire", "comment", "a", "an", "the", "what", "what's"}
     | {"whats", "is", "are", "does", "mean", "how", "to", "do", "i"}
-    | {"mon", "ma", "mes", "votre", "vos", "my", "your"}
+    | {"mon", "ma", "mes", "votre", "vos", "my", "your", "on", "you", "we"}
 )
 """Words that only lead a question after /help (« /aide c'est quoi le go? », « /aide la carte
 de départ », « /aide mes statistiques », "/help what is a skunk", "/help how to play"): passed
@@ -80,6 +80,11 @@ HELP_WHAT: Final = frozenset(
 """Words that ask what a word means after /help (« /aide c'est quoi le crib », « /aide que
 veut dire crib », "/help what is the crib"): a word of the game is answered before a command
 of the same name (« /aide c'est quoi le crib » got /crib's lines, not what the crib is)."""
+
+
+HELP_HOW: Final = frozenset({"comment", "how"})
+"""Words that ask how, in a text typed with nothing asked (« comment on compte? », "how do
+you count?")."""
 
 
 def asks_what(args: Sequence[str]) -> bool:

@@ -12,7 +12,15 @@ from typing import Final, Protocol
 from bot.engine.card_parsing import unaccented
 from bot.engine.variants import DOUBLE_SKUNK_LINES, FADOQ_THRESHOLD, LURCH_LINES, SKUNK_LINES
 from bot.i18n import Translator, card_input
-from bot.views.commands import help_topic, mentions, with_aliases
+from bot.views.commands import (
+    HELP_HOW,
+    HELP_PUNCTUATION,
+    asks_what,
+    help_topic,
+    help_words,
+    mentions,
+    with_aliases,
+)
 from bot.views.markup import bold, esc
 from bot.views.practice import notation_title
 
@@ -317,3 +325,16 @@ def help_on_word(typed: Sequence[str], tr: Translator) -> str | None:
     if (term := game_word(typed)) is None:
         return None
     return "\n".join([*game_word_lines(term, tr), "", more])
+
+
+def typed_question(text: str, tr: Translator) -> str | None:
+    """A text typed with nothing asked that asks what a word of the game is (« c'est quoi le
+    crib? », « qu'est-ce que le skunk », "what is a skunk?") or how to count (« comment on
+    compte? »): the answer `/help <word>` gives (HTML; « c'est quoi muggins » got « Rien à
+    compter pour l'instant », « c'est quoi le crib? » « Je réponds aux comptes et aux
+    commandes »); None for any other text."""
+    args = text.split()
+    how = any(a.strip(HELP_PUNCTUATION).casefold() in HELP_HOW for a in args)
+    if not (how or asks_what(args)):
+        return None
+    return help_on_word(help_words(args), tr)

@@ -25,7 +25,7 @@ from bot.tg.posting import split
 from bot.views import commands as words
 from bot.views import stats as stats_view
 from bot.views.daily import named  # the member's name first in a group, as /lang's
-from bot.views.guide import help_lines, help_on, help_on_word
+from bot.views.guide import help_lines, help_on, help_on_word, typed_question
 
 ALL_WORDS: Final = frozenset(
     {"all", "tout", "toutes", "tous", "detail", "details", "détails", "détaillée", "detaillee"}
@@ -74,6 +74,16 @@ async def help_command(context: Context, player: Who, entries: Sequence[Entry]) 
     if (waiting := await commands.waiting_note(context, player)) is not None:
         text = f"{text}\n\n{waiting}"  # the question's message is above the help now
     await send(context, player.chat_id, text, markup=markup)
+
+
+async def typed_question_answered(context: Context, player: Who, text: str) -> bool:
+    """A question on a word of the game typed in private with nothing asked (« c'est quoi le
+    crib? », « comment on compte? »): answered as `/help <word>` answers it
+    (`Subscriptions.unanswered`); False for any other text."""
+    if not player.private or (answer := typed_question(text, player.tr)) is None:
+        return False
+    await send(context, player.chat_id, answer)
+    return True
 
 
 STATS_START: Final = "stats"

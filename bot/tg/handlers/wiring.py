@@ -39,6 +39,7 @@ from bot.tg.handlers import (
     commands,
     ecart,
     ecart_lookup,
+    guide,
     inline,
     kings,
     kings_play,
@@ -89,6 +90,7 @@ def register(application: App) -> None:
             kings_play.typed_after_game,
             ecart_lookup.typed_alone,
             after_game.thanked_after_game,  # « merci », « bonne partie! » once a game ended
+            guide.typed_question_answered,  # « c'est quoi le crib? », « comment on compte? »
             odds.typed_scores,  # last: « j'ai 95 il a 110 », « 95 110 » typed alone
         ),
         refused=(members_play.question_refused,),
