@@ -580,12 +580,16 @@ def under_way_lines(state: State, tr: Translator, *, asked: bool = False) -> lis
     return [*standings_of(state, tr, asked=asked), "", *lines]
 
 
-def shown_lines(state: State | None, tr: Translator, *, asked: bool = False) -> list[str]:
+def shown_lines(
+    state: State | None, tr: Translator, *, asked: bool = False, admin: bool | None = True
+) -> list[str]:
     """/soiree alone in the group (`asked`: « /soiree classement », the rule written out): how
-    to run a night (there never was one), the last night's final standings, its players
-    (before the first round), or the standings and the round under way."""
+    to run a night (there never was one: the organizer's commands to an administrator, what a
+    player does to a member, `admin` False; before, the organizer's to anyone), the last
+    night's final standings, its players (before the first round), or the standings and the
+    round under way."""
     if state is None:
-        return usage(tr)
+        return player_usage(tr) if admin is False else usage(tr)
     if not state.night.is_open:
         if nothing_scored(state):
             return [unscored_close_line(tr)]

@@ -146,7 +146,9 @@ async def night_command(update: Update, context: Context) -> None:
         # administrateurs du groupe mènent la soirée. »)
         return
     if not args or order is Order.STANDINGS:  # anyone's to ask
-        await _show(context, player.chat_id, latest, tr, asked=order is Order.STANDINGS)
+        await _show(
+            context, player.chat_id, player.user_id, latest, tr, asked=order is Order.STANDINGS
+        )
         return
     admin = await admin_status(context, player.chat_id, player.user_id)
     if admin is None:  # Telegram could not say: not a refusal
@@ -393,15 +395,24 @@ def _won_lost_keys(state: State | None, player: Who) -> InlineKeyboardMarkup | N
 
 
 async def _show(
-    context: Context, chat_id: int, night: Night | None, tr: Translator, *, asked: bool = False
+    context: Context,
+    chat_id: int,
+    user_id: int,
+    night: Night | None,
+    tr: Translator,
+    *,
+    asked: bool = False,
 ) -> None:
     """/soiree alone: the latest night as it stands, under its ✅ while players may join
-    (`asked`: « /soiree classement », the ranking rule written out)."""
+    (`asked`: « /soiree classement », the ranking rule written out); before any night, the
+    help of who typed it (`user_id`: the organizer's commands, or what a player does)."""
     state = None if night is None else await load(context, night)
     markup = None
     if state is not None and state.night.is_open and not state.tables:
         markup = join_markup(state.night, tr)
-    *before, last = split(view.shown_lines(state, tr, asked=asked))  # a long night: 2 posts
+    admin = True if state is not None else await admin_status(context, chat_id, user_id)
+    # a long night: 2 posts
+    *before, last = split(view.shown_lines(state, tr, asked=asked, admin=admin))
     for text in before:
         await send(context, chat_id, text)
     await send(context, chat_id, last, markup=markup)
