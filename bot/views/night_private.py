@@ -19,7 +19,7 @@ from bot.views.night import (
     State,
     how_to_score,
     lost_bye,
-    nothing_scored,
+    nothing_played,
     score_words,
     side_name,
     standings_of,
@@ -210,7 +210,7 @@ def private_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     if not state.tables:
         return [*lines, listed_line(tr), *absent_lines(state, user_id, tr)]
     lines += absent_lines(state, user_id, tr)
-    if nothing_scored(state):  # the round instead: where everyone sits (a bye says so)
+    if nothing_played(state):  # the round instead: where everyone sits (a bye says so)
         return [*lines, "", *under_way_lines(state, tr)]
     standings = standings_of(state, tr, asked=True, marked=False)  # one 🃏: the title's
     return [*lines, *([""] if len(lines) > 1 else []), *standings]
