@@ -78,12 +78,10 @@ async def post_round(
                 shown = records.night_keys(user, stored.night_id, stored.round, stored.table)
                 sent = send(context, user, text, markup=keys, record=shown)
                 await quietly(sent, "could not tell %s", user, level=logging.INFO)
-    if moved is None:  # a round drawn: the players marked absent, drawn without them
-        seated_ids = {p for t in state.round_tables(round_) for p in (*t.a, *(t.b or ()))}
-        for player in state.players:
-            if player.absent and player.user_id is not None and player.id not in seated_ids:
-                own = await own_translator(context, player.user_id)
-                await tell(context, player.user_id, night_private.absent_notice(round_, own))
+    if moved is None:  # a round drawn: the players marked absent, first drawn without them
+        for user in state.newly_away(round_):
+            own = await own_translator(context, user)
+            await tell(context, user, night_private.absent_notice(round_, own))
 
 
 async def mark(
