@@ -122,7 +122,10 @@ def latecomer_line(
     now »); the rule cited is the night's `fmt`'s: the FADOQ's, else this night's, written
     out under the standings (before: « règlement FADOQ » in an acc night)."""
     cmd, words = command_words(tr)
-    against = "" if bye is None else tr._(", against {name}, who had the bye").format(name=bye)
+    had_it = tr.ngettext(
+        ", against {name}, who had the bye", ", against {name}, who had the bye", len(numbers)
+    )  # the side of the bye, a team when the latecomers are (before: « qui avait »)
+    against = "" if bye is None else had_it.format(name=bye)
     fadoq = fmt is Format.FADOQ
     if len(numbers) > 1:
         text = (

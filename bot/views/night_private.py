@@ -38,10 +38,15 @@ from bot.views.night_replies import (
 from bot.views.night_score_replies import written_already_line
 
 
-def bye_won_line(name: str, round_: int, target: int, tr: Translator) -> str:
+def bye_won_line(name: str, round_: int, target: int, tr: Translator, *, players: int = 1) -> str:
     """To the side that had the round's bye, in private, when a latecomer `name` is added
-    then: the bye is now a game won by default against them."""
-    text = tr._("Round {r}: {name} joins late; your bye becomes a game won by default, {t} to 0.")
+    then: the bye is now a game won by default against them (`players` 2: a late team, in
+    the plural; before: « Rita Cormier et Gaston Roy arrive en retard »)."""
+    text = tr.ngettext(
+        "Round {r}: {name} joins late; your bye becomes a game won by default, {t} to 0.",
+        "Round {r}: {name} join late; your bye becomes a game won by default, {t} to 0.",
+        players,
+    )
     return esc(text.format(r=tr.number(round_), name=name, t=tr.number(target)))
 
 
