@@ -135,10 +135,17 @@ EXAMPLE_MARGIN: Final = 23
 """The loser's points under the target in the example of a score: `121 98`, `61 38`."""
 
 
-def admins_only_lines(target: int | None, tr: Translator) -> list[str]:
+def admins_only_lines(target: int | None, tr: Translator, *, correcting: bool = False) -> list[str]:
     """/night's organizer commands by a member who is not an administrator (during a night
-    of games of `target` points: how they write their score)."""
-    return [admins_only_line(tr), *([] if target is None else [how_to_write_line(target, tr)])]
+    of games of `target` points: how they write their score); `correcting`: « /soiree
+    corriger », the organizer's to ask (before: « Seuls les administrateurs du groupe mènent
+    la soirée », nothing about the score to fix)."""
+    first = (
+        esc(tr._("Only the group's administrators correct a score: ask the organizer."))
+        if correcting
+        else admins_only_line(tr)
+    )
+    return [first, *([] if target is None else [how_to_write_line(target, tr)])]
 
 
 def how_to_write_line(target: int, tr: Translator) -> str:

@@ -161,7 +161,8 @@ async def night_command(update: Update, context: Context) -> None:
             await send(context, player.chat_id, text, reply_to=reply_to)
             return
         target = None if current is None else current.target
-        text = fit(night_words.admins_only_lines(target, tr))
+        correcting = order is Order.CORRECT
+        text = fit(night_words.admins_only_lines(target, tr, correcting=correcting))
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     if current is None:
