@@ -283,6 +283,20 @@ def absent_note(name: str, tr: Translator) -> str:
     return tr._("Absence noted: the next rounds are played without {name}.").format(name=name)
 
 
+def absent_game_line(
+    round_: int, table_no: int, sides: tuple[str, str], target: int, tr: Translator
+) -> str:
+    """Under `absent_note`, a side marked absent whose game of the round under way has no
+    score yet: the table waits, unplayed it will not count, and how the organizer sets it
+    (before: not a word until the close listed it « not played »). Plain text."""
+    cmd, words = command_words(tr)
+    example = f"{cmd} {words['correct']} {round_} {table_no} {target} {target - EXAMPLE_MARGIN}"
+    return tr._(
+        "At round {r}, table {t} ({a} against {b}) has no score yet: if it is not played, it"
+        " will not count; to set it: {example}."
+    ).format(r=round_, t=table_no, a=sides[0], b=sides[1], example=example)
+
+
 def present_note(name: str, tr: Translator) -> str:
     """A side present again."""
     return tr._("{name}: present again from the next round.").format(name=name)

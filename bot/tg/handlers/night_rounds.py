@@ -107,6 +107,16 @@ async def mark(
     if order is Order.ABSENT:
         await db.nights.set_absent(night.id, list(side), True)
         text = night_words.absent_note(name, tr)
+        waiting = state.unscored_game(side)
+        if waiting is not None and waiting.b is not None:  # a game of this round, unplayed
+            sides = (
+                view.side_name(waiting.a, state.names, tr),
+                view.side_name(waiting.b, state.names, tr),
+            )
+            unplayed = night_words.absent_game_line(
+                waiting.round, waiting.table, sides, night.target, tr
+            )
+            text = f"{text}\n{unplayed}"
         if not state.tables and not set(side) <= was_absent:  # the list shows them absent
             await refresh(context, night, tr)
     elif order is Order.PRESENT and not state.marked(side):  # nothing to undo
