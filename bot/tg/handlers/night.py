@@ -423,7 +423,8 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
     """/soiree in private: a score (`/soiree 121 98`), what a player does (`aide`: the
     organizer's commands are typed, and listed, in the group), where an order of the organizer
     is typed (`retirer Ben`: in the group; before, « Vous ne jouez à aucune soirée » and no
-    help), else the player's nights."""
+    help), `classement` with no night under way: their last night's final standings, else
+    the player's nights."""
     db = context.bot_data.db
     tr = player.tr
     order = order_of(args[0]) if args else None
@@ -442,6 +443,14 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
     if scores is not None and nights:
         await night_scores.enter_score(context, player, nights[0], scores, None)
         return
+    if not nights and order is Order.STANDINGS:  # their last night's, final (before: « Vous
+        # ne jouez à aucune soirée », and their own place only)
+        last = await db.nights.closed_nights_played(player.user_id, 1)
+        if last:
+            state = await load(context, last[0][0])
+            for text in split(view.shown_lines(state, tr)):
+                await send(context, player.chat_id, text)
+            return
     if not nights:
         closed = scores is not None and await db.nights.closed_nights_played(player.user_id, 1)
         if closed:  # their night closed before they wrote it
