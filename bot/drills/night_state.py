@@ -295,6 +295,24 @@ class NightState(Generic[N, P, T]):
         """The tables of one round."""
         return [t for t in self.tables if t.round == round_]
 
+    def newly_away(self, round_: int) -> list[int]:
+        """The Telegram users marked absent that `round_` is the first round drawn without
+        (seated at the round before, or round 1): told once (before: at every round drawn
+        after, « Ronde N — tirée sans vous » seven times in a night of nine rounds)."""
+
+        def seated(number: int) -> set[str]:
+            return {p for t in self.round_tables(number) for p in (*t.a, *(t.b or ()))}
+
+        now, before = seated(round_), seated(round_ - 1)
+        return [
+            p.user_id
+            for p in self.players
+            if p.absent
+            and p.user_id is not None
+            and p.id not in now
+            and (round_ == 1 or p.id in before)
+        ]
+
     def table(self, round_: int, table: int) -> T | None:
         """A table by its round and number."""
         return next((t for t in self.tables if (t.round, t.table) == (round_, table)), None)

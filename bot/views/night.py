@@ -522,6 +522,14 @@ def nothing_scored(state: State) -> bool:
     return not any(row.games for row in state.standings())
 
 
+def nothing_played(state: State) -> bool:
+    """Whether no game has ended at a table yet (a game lost by default by a latecomer is
+    none: before, hers alone showed « Classement pendant la ronde 1 », everyone first at
+    0 point, 0 partie): no standings to show while the night goes on (once closed, a game
+    won by default is a result: `nothing_scored`)."""
+    return not any(row.games > row.by_default for row in state.standings())
+
+
 def unscored_close_line(tr: Translator) -> str:
     """The close of a night where no score was confirmed: no winners, no standings."""
     return bold(tr._("The night is over. No score was confirmed, so there are no standings."))
@@ -574,18 +582,22 @@ def under_way_lines(state: State, tr: Translator, *, asked: bool = False) -> lis
     Roy — … · absent » above « Absence à cette ronde : Ben Roy », his absence twice)."""
     tables = [t for t in state.models if t.round == state.drawn]
     lines = round_lines(state.drawn, state.night.games, tables, state.names, tr)
-    if nothing_scored(state):
+    if nothing_played(state):
         lines += absent_lines(state, state.drawn, tr)
         return [esc(no_standings_yet_line(tr)), "", *lines] if asked else lines
     return [*standings_of(state, tr, asked=asked), "", *lines]
 
 
-def shown_lines(state: State | None, tr: Translator, *, asked: bool = False) -> list[str]:
+def shown_lines(
+    state: State | None, tr: Translator, *, asked: bool = False, admin: bool | None = True
+) -> list[str]:
     """/soiree alone in the group (`asked`: « /soiree classement », the rule written out): how
-    to run a night (there never was one), the last night's final standings, its players
-    (before the first round), or the standings and the round under way."""
+    to run a night (there never was one: the organizer's commands to an administrator, what a
+    player does to a member, `admin` False; before, the organizer's to anyone), the last
+    night's final standings, its players (before the first round), or the standings and the
+    round under way."""
     if state is None:
-        return usage(tr)
+        return player_usage(tr) if admin is False else usage(tr)
     if not state.night.is_open:
         if nothing_scored(state):
             return [unscored_close_line(tr)]

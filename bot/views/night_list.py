@@ -19,12 +19,14 @@ from bot.views.night_replies import EXAMPLE_NAME, MAX_ALERT_NAME, OTHER_EXAMPLE_
 
 
 def rounds_begun_note(name: str, tr: Translator) -> str:
-    """✅ pressed after the first round is drawn by a member not on the list: how the
-    organizer adds them late (before: « ask the organizer », who could not), then ✅ again.
-    An alert: plain text, under 200 characters."""
+    """✅ pressed after the first round is drawn by a member not on the list (a stale screen:
+    the ✅ comes off at round 1): how the organizer adds them late (before: « ask the
+    organizer », who could not), then the button under the organizer's reply (before: « press
+    ✅ again », a button no longer there). An alert: plain text, under 200 characters."""
     cmd, words = command_words(tr)
     text = tr._(
-        "The rounds have begun: the organizer can add you late ({add}), then press ✅ again."
+        "The rounds have begun: the organizer can add you late ({add}), then press the button"
+        " under their reply."
     )
     return text.format(add=f"{cmd} {words['add']} {name[:MAX_ALERT_NAME]}")
 
@@ -120,7 +122,10 @@ def latecomer_line(
     now »); the rule cited is the night's `fmt`'s: the FADOQ's, else this night's, written
     out under the standings (before: « règlement FADOQ » in an acc night)."""
     cmd, words = command_words(tr)
-    against = "" if bye is None else tr._(", against {name}, who had the bye").format(name=bye)
+    had_it = tr.ngettext(
+        ", against {name}, who had the bye", ", against {name}, who had the bye", len(numbers)
+    )  # the side of the bye, a team when the latecomers are (before: « qui avait »)
+    against = "" if bye is None else had_it.format(name=bye)
     fadoq = fmt is Format.FADOQ
     if len(numbers) > 1:
         text = (

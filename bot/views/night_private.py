@@ -19,7 +19,7 @@ from bot.views.night import (
     State,
     how_to_score,
     lost_bye,
-    nothing_scored,
+    nothing_played,
     score_words,
     side_name,
     standings_of,
@@ -38,10 +38,15 @@ from bot.views.night_replies import (
 from bot.views.night_score_replies import written_already_line
 
 
-def bye_won_line(name: str, round_: int, target: int, tr: Translator) -> str:
+def bye_won_line(name: str, round_: int, target: int, tr: Translator, *, players: int = 1) -> str:
     """To the side that had the round's bye, in private, when a latecomer `name` is added
-    then: the bye is now a game won by default against them."""
-    text = tr._("Round {r}: {name} joins late; your bye becomes a game won by default, {t} to 0.")
+    then: the bye is now a game won by default against them (`players` 2: a late team, in
+    the plural; before: « Rita Cormier et Gaston Roy arrive en retard »)."""
+    text = tr.ngettext(
+        "Round {r}: {name} joins late; your bye becomes a game won by default, {t} to 0.",
+        "Round {r}: {name} join late; your bye becomes a game won by default, {t} to 0.",
+        players,
+    )
     return esc(text.format(r=tr.number(round_), name=name, t=tr.number(target)))
 
 
@@ -210,7 +215,7 @@ def private_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     if not state.tables:
         return [*lines, listed_line(tr), *absent_lines(state, user_id, tr)]
     lines += absent_lines(state, user_id, tr)
-    if nothing_scored(state):  # the round instead: where everyone sits (a bye says so)
+    if nothing_played(state):  # the round instead: where everyone sits (a bye says so)
         return [*lines, "", *under_way_lines(state, tr)]
     standings = standings_of(state, tr, asked=True, marked=False)  # one 🃏: the title's
     return [*lines, *([""] if len(lines) > 1 else []), *standings]

@@ -135,10 +135,17 @@ EXAMPLE_MARGIN: Final = 23
 """The loser's points under the target in the example of a score: `121 98`, `61 38`."""
 
 
-def admins_only_lines(target: int | None, tr: Translator) -> list[str]:
+def admins_only_lines(target: int | None, tr: Translator, *, correcting: bool = False) -> list[str]:
     """/night's organizer commands by a member who is not an administrator (during a night
-    of games of `target` points: how they write their score)."""
-    return [admins_only_line(tr), *([] if target is None else [how_to_write_line(target, tr)])]
+    of games of `target` points: how they write their score); `correcting`: « /soiree
+    corriger », the organizer's to ask (before: « Seuls les administrateurs du groupe mènent
+    la soirée », nothing about the score to fix)."""
+    first = (
+        esc(tr._("Only the group's administrators correct a score: ask the organizer."))
+        if correcting
+        else admins_only_line(tr)
+    )
+    return [first, *([] if target is None else [how_to_write_line(target, tr)])]
 
 
 def how_to_write_line(target: int, tr: Translator) -> str:
@@ -274,6 +281,20 @@ def two_players_line(tr: Translator) -> str:
 def absent_note(name: str, tr: Translator) -> str:
     """A side marked absent."""
     return tr._("Absence noted: the next rounds are played without {name}.").format(name=name)
+
+
+def absent_game_line(
+    round_: int, table_no: int, sides: tuple[str, str], target: int, tr: Translator
+) -> str:
+    """Under `absent_note`, a side marked absent whose game of the round under way has no
+    score yet: the table waits, unplayed it will not count, and how the organizer sets it
+    (before: not a word until the close listed it « not played »). Plain text."""
+    cmd, words = command_words(tr)
+    example = f"{cmd} {words['correct']} {round_} {table_no} {target} {target - EXAMPLE_MARGIN}"
+    return tr._(
+        "At round {r}, table {t} ({a} against {b}) has no score yet: if it is not played, it"
+        " will not count; to set it: {example}."
+    ).format(r=round_, t=table_no, a=sides[0], b=sides[1], example=example)
 
 
 def present_note(name: str, tr: Translator) -> str:

@@ -73,8 +73,9 @@ async def test_an_english_organizer_runs_a_french_night_in_french(
     # marking a player: the group reads it, in the night's language as every other reply
     # to the organizer there (the club's convention: one language in the group, its own)
     await say(bot_driver, "/night absent 2", EN_ADMIN, "en")
-    absent = group(local_api)[-1]
+    absent, unplayed = group(local_api)[-1].splitlines()  # his table of round 1 said too
     assert absent == "Absence notée : les prochaines rondes se jouent sans Ben Roy.", absent
+    assert unplayed.startswith("À la ronde 1, la table 1 ") and "/soiree corriger" in unplayed
     await say(bot_driver, "/night present 2", EN_ADMIN, "en")
     back = group(local_api)[-1]
     assert back == "Ben Roy : de retour à partir de la prochaine ronde.", back

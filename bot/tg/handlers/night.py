@@ -146,7 +146,9 @@ async def night_command(update: Update, context: Context) -> None:
         # administrateurs du groupe mènent la soirée. »)
         return
     if not args or order is Order.STANDINGS:  # anyone's to ask
-        await _show(context, player.chat_id, latest, tr, asked=order is Order.STANDINGS)
+        await _show(
+            context, player.chat_id, player.user_id, latest, tr, asked=order is Order.STANDINGS
+        )
         return
     admin = await admin_status(context, player.chat_id, player.user_id)
     if admin is None:  # Telegram could not say: not a refusal
@@ -159,7 +161,8 @@ async def night_command(update: Update, context: Context) -> None:
             await send(context, player.chat_id, text, reply_to=reply_to)
             return
         target = None if current is None else current.target
-        text = fit(night_words.admins_only_lines(target, tr))
+        correcting = order is Order.CORRECT
+        text = fit(night_words.admins_only_lines(target, tr, correcting=correcting))
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     if current is None:
@@ -393,15 +396,24 @@ def _won_lost_keys(state: State | None, player: Who) -> InlineKeyboardMarkup | N
 
 
 async def _show(
-    context: Context, chat_id: int, night: Night | None, tr: Translator, *, asked: bool = False
+    context: Context,
+    chat_id: int,
+    user_id: int,
+    night: Night | None,
+    tr: Translator,
+    *,
+    asked: bool = False,
 ) -> None:
     """/soiree alone: the latest night as it stands, under its ✅ while players may join
-    (`asked`: « /soiree classement », the ranking rule written out)."""
+    (`asked`: « /soiree classement », the ranking rule written out); before any night, the
+    help of who typed it (`user_id`: the organizer's commands, or what a player does)."""
     state = None if night is None else await load(context, night)
     markup = None
     if state is not None and state.night.is_open and not state.tables:
         markup = join_markup(state.night, tr)
-    *before, last = split(view.shown_lines(state, tr, asked=asked))  # a long night: 2 posts
+    admin = True if state is not None else await admin_status(context, chat_id, user_id)
+    # a long night: 2 posts
+    *before, last = split(view.shown_lines(state, tr, asked=asked, admin=admin))
     for text in before:
         await send(context, chat_id, text)
     await send(context, chat_id, last, markup=markup)
@@ -411,7 +423,8 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
     """/soiree in private: a score (`/soiree 121 98`), what a player does (`aide`: the
     organizer's commands are typed, and listed, in the group), where an order of the organizer
     is typed (`retirer Ben`: in the group; before, « Vous ne jouez à aucune soirée » and no
-    help), else the player's nights."""
+    help), `classement` with no night under way: their last night's final standings, else
+    the player's nights."""
     db = context.bot_data.db
     tr = player.tr
     order = order_of(args[0]) if args else None
@@ -430,6 +443,14 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
     if scores is not None and nights:
         await night_scores.enter_score(context, player, nights[0], scores, None)
         return
+    if not nights and order is Order.STANDINGS:  # their last night's, final (before: « Vous
+        # ne jouez à aucune soirée », and their own place only)
+        last = await db.nights.closed_nights_played(player.user_id, 1)
+        if last:
+            state = await load(context, last[0][0])
+            for text in split(view.shown_lines(state, tr)):
+                await send(context, player.chat_id, text)
+            return
     if not nights:
         closed = scores is not None and await db.nights.closed_nights_played(player.user_id, 1)
         if closed:  # their night closed before they wrote it

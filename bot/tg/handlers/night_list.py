@@ -108,10 +108,12 @@ async def _add_late(
         late = tuple(p.id for p in joined)
         bye = None if table.b is None else view.side_name(table.a, names_now, tr)
         if table.b is not None and table.score != BOTH_LATE:  # the bye side, told in private
-            late_name = view.side_name(late, names_now, tr)
             for user in (await load(context, night)).users(table.a):
                 own = await own_translator(context, user)
-                text = night_private.bye_won_line(late_name, table.round, night.target, own)
+                late_name = view.side_name(late, names_now, own)
+                text = night_private.bye_won_line(
+                    late_name, table.round, night.target, own, players=len(late)
+                )
                 await tell(context, user, text)
         lines.append(
             list_words.latecomer_line(

@@ -78,12 +78,10 @@ async def post_round(
                 shown = records.night_keys(user, stored.night_id, stored.round, stored.table)
                 sent = send(context, user, text, markup=keys, record=shown)
                 await quietly(sent, "could not tell %s", user, level=logging.INFO)
-    if moved is None:  # a round drawn: the players marked absent, drawn without them
-        seated_ids = {p for t in state.round_tables(round_) for p in (*t.a, *(t.b or ()))}
-        for player in state.players:
-            if player.absent and player.user_id is not None and player.id not in seated_ids:
-                own = await own_translator(context, player.user_id)
-                await tell(context, player.user_id, night_private.absent_notice(round_, own))
+    if moved is None:  # a round drawn: the players marked absent, first drawn without them
+        for user in state.newly_away(round_):
+            own = await own_translator(context, user)
+            await tell(context, user, night_private.absent_notice(round_, own))
 
 
 async def mark(
@@ -109,6 +107,16 @@ async def mark(
     if order is Order.ABSENT:
         await db.nights.set_absent(night.id, list(side), True)
         text = night_words.absent_note(name, tr)
+        waiting = state.unscored_game(side)
+        if waiting is not None and waiting.b is not None:  # a game of this round, unplayed
+            sides = (
+                view.side_name(waiting.a, state.names, tr),
+                view.side_name(waiting.b, state.names, tr),
+            )
+            unplayed = night_words.absent_game_line(
+                waiting.round, waiting.table, sides, night.target, tr
+            )
+            text = f"{text}\n{unplayed}"
         if not state.tables and not set(side) <= was_absent:  # the list shows them absent
             await refresh(context, night, tr)
     elif order is Order.PRESENT and not state.marked(side):  # nothing to undo

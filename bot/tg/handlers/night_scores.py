@@ -265,7 +265,8 @@ async def correct(
     score written before says it was kept or replaced), posted as
     `said` if given (HTML: a late side's note, which says it already), else as set
     (`late`: a game lost by default by a late side, the round's bye included, its
-    score `BOTH_LATE` when both sides are late)."""
+    score `BOTH_LATE` when both sides are late). A confirmed score changed in a round
+    complete posts the standings again (`after_score`)."""
     db = context.bot_data.db
     tr = await chat_translator(context, night.chat_id, night.lang)
     if not late and not valid_score(*scores, night.target):
@@ -301,7 +302,9 @@ async def correct(
     if set_line:
         await send(context, night.chat_id, set_line)
     await drop_keys(context, state, fixed)
-    if before is None or not before.confirmed:
+    if before is None or not before.confirmed or before.score != fixed.score:
+        # a confirmed score changed: its round's standings, if posted, are posted again
+        # (before: the ones above stayed wrong until the next round's)
         await after_score(context, night, round_)
 
 
