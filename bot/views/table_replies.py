@@ -20,6 +20,7 @@ from bot.drills.table_moves import (
     chatter_of,
     play_call,
     says_no,
+    wishes_good_game,
 )
 from bot.drills.table_state import PLAYER_SEAT, Step, Table, Waiting
 from bot.drills.table_typed import chatter_at_step, verdict_read_at
@@ -27,7 +28,7 @@ from bot.engine.card_parsing import CardError
 from bot.engine.cards import Card
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, card_input, render
-from bot.views import calls_unread
+from bot.views import calls_unread, replies
 from bot.views import ecart as ecart_view
 from bot.views import show as show_view
 from bot.views import table as table_view
@@ -350,17 +351,28 @@ def chatter_line(chatter: Chatter, step: Step, tr: Translator) -> str:
         Chatter.EVENING: tr._("Good evening!"),
         Chatter.THANKS: tr._("You're welcome!"),
     }.get(chatter)
-    if step is Step.LAY_AWAY:
-        waits = tr._("I'm waiting for the cards you lay away in the crib.")
-    elif step is Step.PLAY:
-        waits = tr._("It's your turn to play a card.")
-    elif step is Step.COUNT:
-        waits = tr._("I'm waiting for your count.")
-    elif step is Step.VERDICT:
-        waits = tr._("Tell me whether my count is right.")
-    else:
-        waits = tr._("I'm waiting for the number of points I missed.")
+    waits = step_waits(step, tr)
     return esc(waits if back is None else back + " " + waits)
+
+
+def wish_line(step: Step, tr: Translator) -> str:
+    """A good game wished at a step (« bonne partie! » at the lay-away was « Carte inconnue
+    « bonne » »): wished back as after a game (`replies.after_game_line`), then what the step
+    waits for (HTML)."""
+    return replies.after_game_line(tr, wish=True) + " " + esc(step_waits(step, tr))
+
+
+def step_waits(step: Step, tr: Translator) -> str:
+    """What a step waits for, as a person at the table would say it (plain text)."""
+    if step is Step.LAY_AWAY:
+        return tr._("I'm waiting for the cards you lay away in the crib.")
+    if step is Step.PLAY:
+        return tr._("It's your turn to play a card.")
+    if step is Step.COUNT:
+        return tr._("I'm waiting for your count.")
+    if step is Step.VERDICT:
+        return tr._("Tell me whether my count is right.")
+    return tr._("I'm waiting for the number of points I missed.")
 
 
 def chatter_choice_line(chatter: Chatter, tr: Translator) -> str:
@@ -428,7 +440,9 @@ def card_refused_line(
     """Why a text typed where cards are asked is no card (HTML): a greeting or thanks
     answered (`chatter_line`), a count or « Muggins! » at the play or the lay-away told where
     it belongs (`play_call_line`; between `members`, muggins is on an opponent's count), else
-    the card error (its token escaped)."""
+    the card error (its token escaped); « bonne partie! » wished back (`wish_line`)."""
+    if wishes_good_game(text):  # « bonne partie! », "gg": a courtesy, no card
+        return wish_line(step, tr)
     chatter = chatter_at_step(text)
     if chatter is not None:  # « bonjour », « merci », « go » at the lay-away, « ouin »
         return chatter_line(chatter, step, tr)
@@ -445,7 +459,9 @@ def count_refused_line(
     greeting or thanks answered; at my count, how to accept it or call muggins; at the claim,
     that a number of points is asked (to « je sais pas »: how to find it, or take it back);
     « je sais pas » at a count, what a short count costs (with `muggins` on or off); else why
-    the count does not read."""
+    the count does not read; « bonne partie! » wished back (`wish_line`)."""
+    if wishes_good_game(text):  # « bonne partie! », "gg": a courtesy, no count
+        return wish_line(step, tr)
     if step is Step.VERDICT and says_no(text):  # not « Dites-moi si mon compte est bon. »
         return esc(verdict_no_note(tr))
     chatter = chatter_of(text)
