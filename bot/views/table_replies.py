@@ -383,10 +383,21 @@ def chatter_choice_line(chatter: Chatter, tr: Translator) -> str:
         Chatter.EVENING: tr._("Good evening!"),
         Chatter.THANKS: tr._("You're welcome!"),
     }.get(chatter)
-    choose = tr._(
+    choose = choose_above(tr)
+    return esc(choose if back is None else back + " " + choose)
+
+
+def wish_choice_line(tr: Translator) -> str:
+    """A good game wished at /play's choice of a game (« bonne partie! » was « I answer counts
+    and commands »): wished back as after a game, and pointed to the choice above (HTML)."""
+    return replies.after_game_line(tr, wish=True) + " " + esc(choose_above(tr))
+
+
+def choose_above(tr: Translator) -> str:
+    """Where /play's choice of a game is answered (plain text)."""
+    return tr._(
         "Choose your game on the buttons above, or type it (61 or 121; easy, normal, expert)."
     )
-    return esc(choose if back is None else back + " " + choose)
 
 
 def play_call_line(

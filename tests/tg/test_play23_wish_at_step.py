@@ -58,3 +58,43 @@ async def test_a_good_game_wished_at_a_step_is_wished_back(
     assert said.split("\n")[0] == WISHED[lang] + WAITS[lang][step], said
     assert "inconnue" not in said and "Unknown" not in said, said
     assert (await state(db, user, user))[3].step is step  # still asked
+
+
+@pytest.mark.parametrize(
+    ("lang", "play", "typed", "said"),
+    [
+        (
+            "fr",
+            "/jouer",
+            "Bonne partie!",
+            "Merci, bonne partie à vous aussi! Choisissez votre partie sur les boutons ci-dessus, "
+            "ou tapez-la (61 ou 121; facile, normal, expert).",
+        ),
+        (
+            "en",
+            "/play",
+            "good game",
+            "Thanks, good game to you too! Choose your game on the buttons above, or type it (61 "
+            "or 121; easy, normal, expert).",
+        ),
+    ],
+)
+async def test_a_good_game_wished_at_the_choice_is_wished_back(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    *,
+    lang: str,
+    play: str,
+    typed: str,
+    said: str,
+) -> None:
+    """« Bonne partie! » at « Une partie complète contre moi : en combien de points? » got « Je
+    réponds aux comptes et aux commandes : /main vous donne une main », as if nothing were
+    asked: now wished back and pointed to the choice above."""
+    user = 9_900 + len(typed) + (50 if lang == "en" else 0)
+    player = Player(bot_driver, user, lang)
+    await player.send(play)
+    await player.send(typed)
+    assert shown(local_api, user)[-1] == said
+    assert await db.table.active_table_game(user) is None

@@ -55,6 +55,7 @@ from bot.drills.table_moves import (
     asks_to_abandon,
     chatter_of,
     move_of,
+    wishes_good_game,
 )
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
 from bot.drills.table_stats import table_stats
@@ -221,8 +222,8 @@ async def new_button(context: Context, press: Press) -> None:
 async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
     """In private, with /play's choice shown and nothing pending: a target or a level typed
     (« 61 », « facile », « 121 expert ») answers it as its buttons do, where it was told « I
-    answer counts and commands »; a greeting or thanks points to the choice (its buttons stay
-    live). False for any other text (left to the other readers)."""
+    answer counts and commands »; a greeting, thanks or « bonne partie! » points to the choice
+    (its buttons stay live). False for any other text (left to the other readers)."""
     if not player.private or play_choice_shown(player) is None:
         return False
     said = choice_words(text)
@@ -230,6 +231,9 @@ async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
     target, level, unknown = read_args(said)
     if (placed := choice_at_place(said, kept_target, kept_level)) is not None:  # « 2 »
         (target, level), unknown = placed, None
+    if wishes_good_game(text):  # « bonne partie! »: wished back
+        await send(context, player.chat_id, words.wish_choice_line(player.tr))
+        return True
     chatter = chatter_of(text)
     if chatter is not None and target is None and level is None:  # « bonjour », « merci »
         await send(context, player.chat_id, words.chatter_choice_line(chatter, player.tr))
