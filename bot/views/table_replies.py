@@ -527,18 +527,27 @@ def abandon_asked_again_note(tr: Translator) -> str:
     return tr._("The game has moved on since that question: here it is again.")
 
 
-def abandon_question(tr: Translator, *, target: int | None = None) -> str:
+def abandon_question(
+    tr: Translator, *, target: int | None = None, never_played: bool = False
+) -> str:
     """Asked before /cancel abandons a game; a tournament game of `target` counts the
-    player's points so far and the target for the bot (`tournament.game_record`)."""
+    player's points so far and the target for the bot (`tournament.game_record`); a game
+    `never_played` (no deal played yet, 0-0: `table_stats.never_played`) will not count."""
     if target is not None:
         text = tr._("Abandon this tournament game? Your points so far count, and {target} for me.")
         return esc(text.format(target=tr.number(target)))
+    if never_played:
+        return esc(tr._("Abandon your game? No deal has been played, so it will not count."))
     return esc(tr._("Abandon your game? It counts as lost."))
 
 
-def abandoned_line(tr: Translator, *, tournament: bool = False) -> str:
+def abandoned_line(tr: Translator, *, tournament: bool = False, never_played: bool = False) -> str:
     """The game abandoned (a `tournament` game: the line recorded under it says how it counts
-    and what is left to play, so no /play here)."""
+    and what is left to play, so no /play here; a game `never_played`: it does not count)."""
     if tournament:
         return esc(tr._("Game abandoned."))
+    if never_played:
+        return esc(
+            tr._("Game abandoned; no deal was played, so it does not count. /play starts another.")
+        )
     return esc(tr._("Game abandoned; it counts as lost. /play starts another."))

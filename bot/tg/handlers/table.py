@@ -58,7 +58,7 @@ from bot.drills.table_moves import (
     wishes_good_game,
 )
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
-from bot.drills.table_stats import table_stats
+from bot.drills.table_stats import never_played, table_stats
 from bot.drills.table_turn import status
 from bot.drills.table_typed import reads_at_play
 from bot.engine.card_parsing import CardError
@@ -327,12 +327,14 @@ async def new_game(
 
 
 async def start_game(context: Context, player: Who, target: int, level: Level) -> None:
-    """Cut for deal (or let the last game's loser deal), store the game and ask the lay-away."""
+    """Cut for deal (or let the loser of the last game that counts deal: not one abandoned
+    before any deal was played), store the game and ask the lay-away."""
     db = context.bot_data.db
     tr = player.tr
     rules = player_rules(player, target, muggins=await muggins_setting(context, player))
-    last = await db.table.last_finished_table_game(player.user_id)
-    first = first_dealer_after(None if last is None else last.status)
+    over = [g for g in await db.table.list_table_games(player.user_id) if not g.is_active]
+    counted = [g for g in over if not never_played(Table.from_json(g.state))]
+    first = first_dealer_after(counted[-1].status if counted else None)  # the last that counts
     secret = new_secret(secrets.token_bytes(SECRET_HEX // 2))
     started = await new_game(context, player, rules, level, first_dealer=first, secret=secret)
     if started is None:
@@ -477,8 +479,10 @@ async def help_asked(context: Context, player: Who, question: Question) -> bool:
 
 
 async def stats_lines(context: Context, player: Who) -> list[str]:
-    """The /play section of /stats (empty before the first game)."""
+    """The /play section of /stats (empty before the first game that counts: one abandoned
+    before any deal was played does not)."""
     games = await context.bot_data.db.table.list_table_games(player.user_id)
-    if not games:
+    tables = [Table.from_json(g.state) for g in games]
+    if all(never_played(table) for table in tables):  # none, or none that counts
         return []
-    return view.stats_lines(table_stats(Table.from_json(g.state) for g in games), player.tr)
+    return view.stats_lines(table_stats(tables), player.tr)
