@@ -15,6 +15,7 @@ from typing import Final
 from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer, parse_answer
 from bot.drills.ecart_args import reads_cards
+from bot.drills.kings_args import asks_turn
 from bot.drills.table import picked
 from bot.drills.table_moves import (
     Chatter,
@@ -75,11 +76,19 @@ def abandon_said(text: str) -> bool | None:
     return False if says_no(text) else None
 
 
-def chatter_at_step(text: str) -> Chatter | None:
-    """What a text that is no move says at a step (`table_moves.chatter_of`: « bonjour »,
-    « merci », « ok »), a yes or a no said where none is asked too (« ouin », « ouais »,
-    « d'accord », "yep", « nan »: read as a card, « Carte inconnue « ouin » »)."""
+def chatter_at_count(text: str) -> Chatter | None:
+    """What a text that is no count says at a step that asks one (`table_moves.chatter_of`:
+    « bonjour », « merci »), whose turn asked too (« c'est à qui? », "whose turn?":
+    `kings_args.asks_turn`; when a step waits, it is always the player's turn)."""
     chatter = chatter_of(text)
+    return Chatter.OTHER if chatter is None and asks_turn(text) else chatter
+
+
+def chatter_at_step(text: str) -> Chatter | None:
+    """What a text that is no move says at a step (`chatter_at_count`: « bonjour », « merci »,
+    « ok », « c'est à qui? »), a yes or a no said where none is asked too (« ouin », « ouais »,
+    « d'accord », "yep", « nan »: read as a card, « Carte inconnue « ouin » »)."""
+    chatter = chatter_at_count(text)
     if chatter is None and (agrees(text) or says_no(text)):
         return Chatter.OTHER
     return chatter

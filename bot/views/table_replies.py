@@ -17,13 +17,12 @@ from bot.drills.table_moves import (
     Chatter,
     PlayCall,
     VerdictRead,
-    chatter_of,
     play_call,
     says_no,
     wishes_good_game,
 )
 from bot.drills.table_state import PLAYER_SEAT, Step, Table, Waiting
-from bot.drills.table_typed import chatter_at_step, verdict_read_at
+from bot.drills.table_typed import chatter_at_count, chatter_at_step, verdict_read_at
 from bot.engine.card_parsing import CardError
 from bot.engine.cards import Card
 from bot.engine.variants import discards_per_player
@@ -475,7 +474,7 @@ def count_refused_line(
         return wish_line(step, tr)
     if step is Step.VERDICT and says_no(text):  # not « Dites-moi si mon compte est bon. »
         return esc(verdict_no_note(tr))
-    chatter = chatter_of(text)
+    chatter = chatter_at_count(text)  # « merci », « c'est à qui? »
     if chatter is not None:
         return chatter_line(chatter, step, tr)
     if step is Step.VERDICT and says_dont_know(text):  # how to check my count
