@@ -210,12 +210,31 @@ def verdict_read_at(table: Table, waiting: Waiting, text: str) -> tuple[VerdictR
     return None if read is None else (read, parse_answer(text).total)
 
 
+CANT_PLAY: Final = frozenset(
+    {"je peux pas", "je ne peux pas", "j'peux pas", "jpeux pas", "peux pas", "je peux rien"}
+    | {"je peux pas jouer", "je ne peux pas jouer", "peux pas jouer", "je peux rien jouer"}
+    | {"i can't", "i cant", "can't", "cant", "i cannot", "cannot", "i can't play"}
+    | {"i cant play", "can't play", "cant play", "i cannot play"}
+)
+"""« je peux pas » ("I can't") said at the play: a go, said the way a player says it."""
+
+
+def says_cant_play(text: str) -> bool:
+    """Whether `text` says the player cannot lay a card (`CANT_PLAY`: « je peux pas », « je ne
+    peux pas jouer », "I can't"), accents, case and end marks left out."""
+    plain = unaccented(text.casefold().replace("\u2019", "'")).strip(" !.,")
+    return " ".join(plain.split()) in CANT_PLAY
+
+
 def typed_at_step(table: Table, waiting: Waiting, text: str, read: ReadCards) -> TypedMove | None:
     """The move `text` types at the step waited on (`table_moves.typed_move`, and its errors),
     my count said back at it accepting it (`echoes_my_count`), another number said with a yes
     there claiming what it is more than mine (`count_said_with_a_yes`; less is
     `CountBelowMine`, as « quinze 2 » at my 4), and a yes to my count at the
-    muggins claim too (« Muggins! » pressed, then « c'est bon »: taken back)."""
+    muggins claim too (« Muggins! » pressed, then « c'est bon »: taken back); « je peux pas »
+    at the play is a go typed (`says_cant_play`: `GoTyped`)."""
+    if waiting.step is Step.PLAY and says_cant_play(text):
+        raise GoTyped(text)
     if echoes_my_count(table, waiting, text):
         return TypedMove(Step.VERDICT, waiting.seat, agreed=True)
     said = count_said_with_a_yes(table, waiting, text)
