@@ -15,6 +15,7 @@ from typing import Final
 from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer, parse_answer
 from bot.drills.ecart_args import reads_cards
+from bot.drills.ecart_typed import lay_away_said
 from bot.drills.kings_args import asks_turn
 from bot.drills.table import picked
 from bot.drills.table_moves import (
@@ -115,7 +116,7 @@ def card_to_tap(table: Table, waiting: Waiting, text: str, read: ReadCards) -> i
         return None
     hand = table.deal.hands[waiting.seat]
     try:
-        (card,) = read(text, 1, hand)
+        (card,) = read(lay_away_said(text), 1, hand)  # « je jette le valet »: the valet
     except (CardError, ValueError):
         return None
     return hand.index(card) if card in hand else None
@@ -232,9 +233,13 @@ def typed_at_step(table: Table, waiting: Waiting, text: str, read: ReadCards) ->
     there claiming what it is more than mine (`count_said_with_a_yes`; less is
     `CountBelowMine`, as « quinze 2 » at my 4), and a yes to my count at the
     muggins claim too (« Muggins! » pressed, then « c'est bon »: taken back); « je peux pas »
-    at the play is a go typed (`says_cant_play`: `GoTyped`)."""
+    at the play is a go typed (`says_cant_play`: `GoTyped`); at the lay-away, the verb said
+    before the cards and the crib or courtesy after them are left out (« je jette le 9 pis le
+    7 au crib svp »: `ecart_typed.lay_away_said`, as /ecart's drill reads it)."""
     if waiting.step is Step.PLAY and says_cant_play(text):
         raise GoTyped(text)
+    if waiting.step is Step.LAY_AWAY:  # « je jette le 9 pis le 7 au crib »: the cards
+        text = lay_away_said(text)
     if echoes_my_count(table, waiting, text):
         return TypedMove(Step.VERDICT, waiting.seat, agreed=True)
     said = count_said_with_a_yes(table, waiting, text)
