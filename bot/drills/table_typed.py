@@ -15,7 +15,7 @@ from typing import Final
 from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer, parse_answer
 from bot.drills.ecart_args import reads_cards
-from bot.drills.ecart_typed import lay_away_said
+from bot.drills.ecart_typed import both_rank, lay_away_said
 from bot.drills.kings_args import asks_turn
 from bot.drills.table import picked
 from bot.drills.table_moves import (
@@ -38,6 +38,7 @@ from bot.drills.table_moves import (
 )
 from bot.drills.table_state import Step, Table, TableError, Waiting
 from bot.engine.card_parsing import CardError, unaccented
+from bot.engine.cards import LANGUAGES, Card
 from bot.engine.variants import discards_per_player
 
 
@@ -211,6 +212,22 @@ def verdict_read_at(table: Table, waiting: Waiting, text: str) -> tuple[VerdictR
     return None if read is None else (read, parse_answer(text).total)
 
 
+def both_held(table: Table, seat: int, text: str) -> tuple[Card, ...] | None:
+    """At a lay-away of two cards, the two cards of a rank that `text` names together (« les
+    deux 5 », « la paire de 5 », « mes valets », "both 5s": `ecart_typed.both_rank`, read in
+    either language) when `seat` holds exactly two of it; else None (the text is read as
+    cards)."""
+    if discards_per_player(table.rules) != 2:
+        return None
+    hand = table.deal.hands[seat]
+    for lang in LANGUAGES:
+        rank = both_rank(text, lang)
+        held = tuple(card for card in hand if card.rank == rank)
+        if rank is not None and len(held) == 2:
+            return held
+    return None
+
+
 CANT_PLAY: Final = frozenset(
     {"je peux pas", "je ne peux pas", "j'peux pas", "jpeux pas", "peux pas", "je peux rien"}
     | {"je peux pas jouer", "je ne peux pas jouer", "peux pas jouer", "je peux rien jouer"}
@@ -235,11 +252,15 @@ def typed_at_step(table: Table, waiting: Waiting, text: str, read: ReadCards) ->
     muggins claim too (« Muggins! » pressed, then « c'est bon »: taken back); « je peux pas »
     at the play is a go typed (`says_cant_play`: `GoTyped`); at the lay-away, the verb said
     before the cards and the crib or courtesy after them are left out (« je jette le 9 pis le
-    7 au crib svp »: `ecart_typed.lay_away_said`, as /ecart's drill reads it)."""
+    7 au crib svp »: `ecart_typed.lay_away_said`, as /ecart's drill reads it), and both cards
+    of a rank said together are laid away (« les deux 5 »: `both_held`)."""
     if waiting.step is Step.PLAY and says_cant_play(text):
         raise GoTyped(text)
     if waiting.step is Step.LAY_AWAY:  # « je jette le 9 pis le 7 au crib »: the cards
         text = lay_away_said(text)
+        pair = both_held(table, waiting.seat, text)
+        if pair is not None:  # « les deux 5 », "both 5s"
+            return TypedMove(Step.LAY_AWAY, waiting.seat, pair)
     if echoes_my_count(table, waiting, text):
         return TypedMove(Step.VERDICT, waiting.seat, agreed=True)
     said = count_said_with_a_yes(table, waiting, text)
