@@ -78,6 +78,20 @@ def abandon_said(text: str) -> bool | None:
     return False if says_no(text) else None
 
 
+YES_FIRST: Final = frozenset({"oui", "ouin", "ouais", "ok", "okay", "yes", "yep", "yeah"})
+"""A yes said before another (« ouin, c'est ça », « ok, exact », "yeah, that's right")."""
+
+
+def agrees_said(text: str) -> bool:
+    """The text accepts my count (`table_moves.agrees`: « exact », « c'est ça », « ouin »), a yes
+    said before another too (`YES_FIRST`: « ouin, c'est ça », « ouais c'est beau »)."""
+    if agrees(text):
+        return True
+    first, _, rest = text.replace(",", " ").strip().partition(" ")
+    plain = unaccented(first.casefold()).strip(" !.")
+    return plain in YES_FIRST and bool(rest.strip()) and agrees(rest)
+
+
 def chatter_at_count(text: str) -> Chatter | None:
     """What a text that is no count says at a step that asks one (`table_moves.chatter_of`:
     « bonjour », « merci »), whose turn asked too (« c'est à qui? », "whose turn?":
@@ -249,7 +263,8 @@ def typed_at_step(table: Table, waiting: Waiting, text: str, read: ReadCards) ->
     my count said back at it accepting it (`echoes_my_count`), another number said with a yes
     there claiming what it is more than mine (`count_said_with_a_yes`; less is
     `CountBelowMine`, as « quinze 2 » at my 4), and a yes to my count at the
-    muggins claim too (« Muggins! » pressed, then « c'est bon »: taken back); « je peux pas »
+    muggins claim too (« Muggins! » pressed, then « c'est bon »: taken back), a yes said twice
+    at my count (« ouin, c'est ça »: `agrees_said`); « je peux pas »
     at the play is a go typed (`says_cant_play`: `GoTyped`); at the lay-away, the verb said
     before the cards and the crib or courtesy after them are left out (« je jette le 9 pis le
     7 au crib svp »: `ecart_typed.lay_away_said`, as /ecart's drill reads it), and both cards
@@ -273,4 +288,6 @@ def typed_at_step(table: Table, waiting: Waiting, text: str, read: ReadCards) ->
         return TypedMove(Step.VERDICT, waiting.seat, number=said - call.claimed)
     if waiting.step is Step.CLAIM and agrees(text):  # « Muggins! » taken back: « c'est bon »
         return TypedMove(Step.CLAIM, waiting.seat, agreed=True)
+    if waiting.step is Step.VERDICT and agrees_said(text):  # « ouin, c'est ça »
+        return TypedMove(Step.VERDICT, waiting.seat, agreed=True)
     return typed_move(table, waiting, text, read)
