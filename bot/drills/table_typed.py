@@ -1,11 +1,12 @@
 """What a player's input at a table's step is, before it is played: whether a text reads as an
 answer to a step (`reads_count_or_cards`, `reads_at_play`), whether a tap of the lay-away
 chooses a card more than are due (`one_too_many`), which card a text typed alone at the
-lay-away chooses (`card_to_tap`), and whether a text a member typed in the
-group is a move their private step would take (`would_play`) or a call made at the play
-(`play_call_at`), and the move a text types at a step (`typed_at_step`: at my count, my count
-typed back accepts it, `echoes_my_count`, another number said with a yes (or a no) is the player's
-count of my cards, `count_said_with_a_yes`; `verdict_read_at` says how a number there was read).
+lay-away chooses (`card_to_tap`) or names again once chosen (`chosen_again`), and whether a
+text a member typed in the group is a move their private step would take (`would_play`) or a
+call made at the play (`play_call_at`), and the move a text types at a step (`typed_at_step`:
+at my count, my count typed back accepts it, `echoes_my_count`, another number said with a yes
+(or a no) is the player's count of my cards, `count_said_with_a_yes`; `verdict_read_at` says
+how a number there was read).
 Pure: the cards are read by the `ReadCards` given (the player's language)."""
 
 from __future__ import annotations
@@ -135,6 +136,22 @@ def card_to_tap(table: Table, waiting: Waiting, text: str, read: ReadCards) -> i
     except (CardError, ValueError):
         return None
     return hand.index(card) if card in hand else None
+
+
+def chosen_again(table: Table, waiting: Waiting, text: str, read: ReadCards) -> Card | None:
+    """At the lay-away of two cards, one chosen already, a text that names that card alone
+    again (« 2 » typed twice, « je jette le 2 »): that card, to say it is chosen already
+    (it was « Il faut 2 cartes, pas 1 »); else None."""
+    if waiting.step is not Step.LAY_AWAY or discards_per_player(table.rules) != 2:
+        return None
+    chosen = picked(table, waiting.seat)
+    if len(chosen) != 1:
+        return None
+    try:
+        (card,) = read(lay_away_said(text), 1, table.deal.hands[waiting.seat])
+    except (CardError, ValueError):
+        return None
+    return card if card in chosen else None
 
 
 def would_play(table: Table, waiting: Waiting, text: str, read: ReadCards) -> bool:

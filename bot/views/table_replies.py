@@ -155,6 +155,14 @@ def typed_chosen_line(card: Card, tr: Translator) -> str:
     )
 
 
+def chosen_again_line(card: Card, tr: Translator) -> str:
+    """The card chosen already at the lay-away, typed again alone (it was « Il faut 2 cartes,
+    pas 1 »): the other one still to choose (HTML)."""
+    return esc(
+        tr._("{card} is already chosen for the crib. Choose the other one: tap it or type it.")
+    ).format(card=render.card(card, tr))
+
+
 def refusal_note(waiting: Waiting, tr: Translator, laid: Sequence[Card] = ()) -> str:
     """Why a move the game refused was refused, by the step it waits on; `laid`: the cards
     the player tried to lay, named when the count cannot take them."""

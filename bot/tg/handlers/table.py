@@ -413,6 +413,10 @@ async def answer_text(typed: Typed) -> None:
         await _step_waits(typed, game, words.count_below_mine_line(below.said, below.claimed, tr))
         return
     except CardError as error:
+        again = at.chosen_again(typed.text, tr)
+        if again is not None:  # the card chosen already, typed again
+            await typed.hint(words.chosen_again_line(again, tr))
+            return
         index = at.card_to_tap(typed.text, tr)
         if index is not None:  # one card typed of the two: chosen, as its button chooses it
             player, question = typed.player, typed.question
