@@ -11,6 +11,8 @@ Pure: the cards are read by the `ReadCards` given (the player's language)."""
 
 from __future__ import annotations
 
+import re
+from contextlib import suppress
 from typing import Final
 
 from bot.drills.answer_words import MUGGINS_WORD
@@ -259,6 +261,46 @@ def both_held(table: Table, seat: int, text: str) -> tuple[Card, ...] | None:
     return None
 
 
+CALL_WORDS: Final = frozenset(
+    {"quinze", "fifteen", "paire", "pair", "trente", "thirty", "suite", "run", "trente-et-un"}
+    | {"thirty-one"}
+)
+"""What a player says a card makes as they lay it (« quinze 2 », « trente et un », "a pair")."""
+CALL_FILLERS: Final = frozenset(
+    {"pour", "for", "et", "and", "un", "une", "a", "de", "of", "ca", "fait", "makes", "deux"}
+    | {"two", "quatre", "four", "six", "huit", "eight", "trois", "three", "one"}
+)
+
+
+def _announces(words: list[str]) -> bool:
+    """Whether `words` say what a card makes (« pour 31 », « quinze 2 », « 15 pour 2 », « trente
+    et un pour deux »): a number after « pour », a number for another, or a call word."""
+    if len(words) == 2 and words[0] in {"pour", "for"} and words[1].isdigit():
+        return True
+    if len(words) == 3 and words[0].isdigit() and words[1] in {"pour", "for"}:
+        return words[2].isdigit() or words[2] in CALL_FILLERS
+    return any(w in CALL_WORDS for w in words) and all(
+        w in CALL_WORDS | CALL_FILLERS or w.isdigit() for w in words
+    )
+
+
+def cards_before_call(text: str) -> list[str]:
+    """At the play, what may be the card of a text that says after it what it makes (« je joue
+    le 8 pour 31 »: « je joue le 8 », or « je joue le » before « 8 pour 31 »; « le 5, quinze
+    2 »: « le 5 »), the longest said after first; none when nothing is said after a card (the
+    game pegs the points: what is said is not checked). The card reader picks the one that
+    reads."""
+    tokens = text.split()
+    heads = []
+    for k in range(1, len(tokens)):
+        rest = unaccented(" ".join(tokens[k:]).casefold()).replace("\u2019", "'")
+        words = re.findall(r"[a-z0-9-]+", rest)
+        head = " ".join(tokens[:k]).rstrip(" ,;:-")
+        if head and words and _announces(words):
+            heads.append(head)
+    return heads
+
+
 CANT_PLAY: Final = frozenset(
     {"je peux pas", "je ne peux pas", "j'peux pas", "jpeux pas", "peux pas", "je peux rien"}
     | {"je peux pas jouer", "je ne peux pas jouer", "peux pas jouer", "je peux rien jouer"}
@@ -288,6 +330,10 @@ def typed_at_step(table: Table, waiting: Waiting, text: str, read: ReadCards) ->
     of a rank said together are laid away (« les deux 5 »: `both_held`)."""
     if waiting.step is Step.PLAY and says_cant_play(text):
         raise GoTyped(text)
+    if waiting.step is Step.PLAY:  # « je joue le 8 pour 31 »: the card
+        for head in cards_before_call(text):
+            with suppress(CardError):
+                return typed_move(table, waiting, head, read)
     if waiting.step is Step.LAY_AWAY:  # « je jette le 9 pis le 7 au crib »: the cards
         text = lay_away_said(text)
         pair = both_held(table, waiting.seat, text)
