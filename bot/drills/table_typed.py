@@ -95,6 +95,24 @@ def agrees_said(text: str) -> bool:
     return plain in YES_FIRST and bool(rest.strip()) and agrees(rest)
 
 
+COUNT_QUESTION: Final = re.compile(
+    r"^(?:(?:c'?est|c est) )?(?:quoi|combien) le compte"
+    r"|^(?:quel est |c'?est quoi )?le compte$"
+    r"|^on est (?:a|rendu a) combien"
+    r"|^(?:combien|combien ca fait)$"
+    r"|^(?:what'?s|what is) the count|^(?:the )?count$"
+)
+"""The count of the play asked (« c'est quoi le compte? », « on est à combien? », "what's the
+count?")."""
+
+
+def asks_count(text: str) -> bool:
+    """Whether `text` asks the count of the play (`COUNT_QUESTION`), accents, case and end
+    marks left out."""
+    plain = unaccented(text.casefold().replace("\u2019", "'")).strip(" ?!.")
+    return COUNT_QUESTION.match(" ".join(plain.split())) is not None
+
+
 def chatter_at_count(text: str) -> Chatter | None:
     """What a text that is no count says at a step that asks one (`table_moves.chatter_of`:
     « bonjour », « merci »), whose turn asked too (« c'est à qui? », "whose turn?":

@@ -362,6 +362,14 @@ def chatter_line(chatter: Chatter, step: Step, tr: Translator) -> str:
     return esc(waits if back is None else back + " " + waits)
 
 
+def count_asked_line(table: Table, tr: Translator) -> str:
+    """The count of the play asked at the play (« c'est quoi le compte? » was « Carte inconnue
+    « c » »): the count, and that it is the player's turn (HTML)."""
+    count = table_view.pile_under_way(table.deal)[1]
+    said = tr._("The count is {count}.").format(count=tr.number(count))
+    return esc(said + " " + step_waits(Step.PLAY, tr))
+
+
 def wish_line(step: Step, tr: Translator) -> str:
     """A good game wished at a step (« bonne partie! » at the lay-away was « Carte inconnue
     « bonne » »): wished back as after a game (`replies.after_game_line`), then what the step

@@ -60,7 +60,7 @@ from bot.drills.table_moves import (
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
 from bot.drills.table_stats import never_played, table_stats
 from bot.drills.table_turn import status
-from bot.drills.table_typed import reads_at_play
+from bot.drills.table_typed import asks_count, reads_at_play
 from bot.engine.card_parsing import CardError
 from bot.engine.fairness import SECRET_HEX, new_secret
 from bot.engine.variants import Rules
@@ -398,6 +398,9 @@ async def answer_text(typed: Typed) -> None:
     # « comment? », « je comprends pas »: read as cards, or a count; « je sais pas » where
     # cards are asked (at a count, it says what a short count costs)
     shrug = waiting.step in (Step.LAY_AWAY, Step.PLAY) and says_dont_know(typed.text)
+    if waiting.step is Step.PLAY and asks_count(typed.text):  # « c'est quoi le compte? »
+        await _step_waits(typed, game, words.count_asked_line(at.table, tr))
+        return
     if asks_how(typed.text) or shrug:
         await _step_waits(typed, game, words.step_help_at(at.table, at.waiting, tr))
         return
