@@ -1,6 +1,7 @@
 """Reading /ecart's words (« /ecart 5 », « /ecart 5H 5D JS 6C 4D KH je donne », « c'est le crib
 de l'adversaire »): the deal's size, the role said in plain words (negations and the
-opponent named turn it round), whose crib it is, and whether a text reads as cards.
+opponent named turn it round), whose crib it is (its owner said alone too: « … moi »), and
+whether a text reads as cards.
 
 Pure: no Telegram, no text, no I/O. /odds reads its roles with the same words.
 """
@@ -90,6 +91,16 @@ owner deals ("opponents", the apostrophe left out, is "opponent's"). The crib wi
 owner says nothing (« crib » alone is no role)."""
 CRIB_FILLERS: Final = frozenset({"est", "à", "is"})
 """Said with the crib's owner (« le crib est à moi »), skipped with it."""
+OWNER_MINE: Final = frozenset({"moi", "mine", "me"})
+OWNER_THEIRS: Final = frozenset(
+    {"lui", "elle", "adversaire", "l'adversaire", "his", "hers", "theirs", "opponent's"}
+    | {"opponents", "opponent"}
+)
+"""The crib's owner said alone after the cards, the crib left unsaid (« /ecart … moi »,
+« … à lui », « … à mon adversaire », "… mine", "… his"): the player's (the dealer), or the
+opponent's (the pone). « l'autre », "the other guy" alone are no owner."""
+OWNER_FILLERS: Final = CRIB_FILLERS | CRIB_MINE | {"c'est", "it's", "its", "de", "le", "the"}
+"""Said with the owner alone (« c'est à moi », "it's mine", « à mon adversaire »)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +124,9 @@ def read_lookup(args: Sequence[str]) -> Lookup:
         word.casefold().replace("\u2019", "'").strip(ROLE_PUNCTUATION).lstrip("-") for word in args
     ]
     words = _c_est(words)
+    owner = _owner_after(words)
+    if owner is not None:  # « /ecart 5C 5K VP DT 2C 3P moi »: the crib is hers
+        return Lookup(" ".join(args[: owner[0]]), owner[1])
     crib_owned = _crib_roles(args, words)
     words = [crib_owned.get(i, word) for i, word in enumerate(words)]
     roles = [word in DEALER_WORDS for word in words if word in DEALER_WORDS | PONE_WORDS]
@@ -158,6 +172,25 @@ def _c_est(words: Sequence[str]) -> list[str]:
     return [
         "c'est" if i in joined else "à" if i in accented else word for i, word in enumerate(words)
     ]
+
+
+def _owner_after(words: Sequence[str]) -> tuple[int, bool] | None:
+    """Where the crib's owner said alone after the cards begins (« moi », « c'est à lui »,
+    "mine": `OWNER_MINE`, `OWNER_THEIRS` and their fillers, to the end), and whether the crib
+    is the player's; None when no owner ends the words, when nothing comes before it (« moi »
+    answering « qui donne? »), after a negation (« pas moi »), or when a role or the crib is
+    said (« moi je donne », « le crib est à moi »): read as before."""
+    if not set(words).isdisjoint(CRIB_WORDS | DEALER_WORDS | PONE_WORDS):
+        return None
+    start = len(words)
+    while start > 0 and words[start - 1] in OWNER_MINE | OWNER_THEIRS | OWNER_FILLERS:
+        start -= 1
+    tail = set(words[start:])
+    if start == 0 or words[start - 1] in ROLE_NEGATIONS_ONLY | ROLE_SUBJECTS:
+        return None  # no card before it (« moi » answering « qui donne? »), or « pas moi »
+    if tail.isdisjoint(OWNER_MINE | OWNER_THEIRS):
+        return None
+    return start, tail.isdisjoint(OWNER_THEIRS)
 
 
 def _crib_roles(args: Sequence[str], words: Sequence[str]) -> dict[int, str]:

@@ -1,10 +1,11 @@
 """A player's record in whole games against the bot (`/play`), for /stats.
 
-Counted from the stored games: an abandoned game counts as lost. Points per deal are the
-player's: the play's over the deals cut, the hand's over the deals their hand was counted, the
-crib's over the deals their crib was (a deal abandoned, or won, before its show is no deal of
-0 points in the hand or crib); the bot's miscounts are its calls
-that left a combination out, and a miscount is caught when the player's muggins pegged.
+Counted from the stored games: an abandoned game counts as lost, but one abandoned before any
+deal was played (at the first lay-away, 0-0: `never_played`) does not count at all. Points per
+deal are the player's: the play's over the deals cut, the hand's over the deals their hand was
+counted, the crib's over the deals their crib was (a deal abandoned, or won, before its show is
+no deal of 0 points in the hand or crib); the bot's miscounts are its calls that left a
+combination out, and a miscount is caught when the player's muggins pegged.
 """
 
 from __future__ import annotations
@@ -48,11 +49,26 @@ class TableStats:
         return self.caught / self.bot_miscounts if self.bot_miscounts else None
 
 
+def no_deal_played(table: Table) -> bool:
+    """Whether no deal of `table` has been played yet: no starter ever cut (the first lay-away,
+    0-0), so no card laid and no point pegged. Abandoned then, the game will not count."""
+    return all(deal.starter is None for deal in table.deals)
+
+
+def never_played(table: Table) -> bool:
+    """Whether `table` was abandoned before any deal was played (`no_deal_played`): no game
+    lost."""
+    return table.abandoned and no_deal_played(table)
+
+
 def table_stats(tables: Iterable[Table]) -> TableStats:
-    """The record over finished games (and the points of games under way)."""
+    """The record over finished games (and the points of games under way); a game abandoned
+    before any deal was played (`never_played`) is left out."""
     played = won = lost = given = taken = deals = 0
     play = hands = cribs = crib_deals = hand_deals = mine = theirs = misses = caught = 0
     for table in tables:
+        if never_played(table):
+            continue
         if table.finished:
             played += 1
             if table.winner == PLAYER_SEAT:

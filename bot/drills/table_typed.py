@@ -1,20 +1,25 @@
 """What a player's input at a table's step is, before it is played: whether a text reads as an
 answer to a step (`reads_count_or_cards`, `reads_at_play`), whether a tap of the lay-away
 chooses a card more than are due (`one_too_many`), which card a text typed alone at the
-lay-away chooses (`card_to_tap`), and whether a text a member typed in the
-group is a move their private step would take (`would_play`) or a call made at the play
-(`play_call_at`), and the move a text types at a step (`typed_at_step`: at my count, my count
-typed back accepts it, `echoes_my_count`, another number said with a yes (or a no) is the player's
-count of my cards, `count_said_with_a_yes`; `verdict_read_at` says how a number there was read).
+lay-away chooses (`card_to_tap`) or names again once chosen (`chosen_again`), and whether a
+text a member typed in the group is a move their private step would take (`would_play`) or a
+call made at the play (`play_call_at`), and the move a text types at a step (`typed_at_step`:
+at my count, my count typed back accepts it, `echoes_my_count`, another number said with a yes
+(or a no) is the player's count of my cards, `count_said_with_a_yes`; `verdict_read_at` says
+how a number there was read).
 Pure: the cards are read by the `ReadCards` given (the player's language)."""
 
 from __future__ import annotations
 
+import re
+from contextlib import suppress
 from typing import Final
 
 from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer, parse_answer
 from bot.drills.ecart_args import reads_cards
+from bot.drills.ecart_typed import both_rank, lay_away_said
+from bot.drills.kings_args import asks_turn
 from bot.drills.table import picked
 from bot.drills.table_moves import (
     Chatter,
@@ -36,6 +41,7 @@ from bot.drills.table_moves import (
 )
 from bot.drills.table_state import Step, Table, TableError, Waiting
 from bot.engine.card_parsing import CardError, unaccented
+from bot.engine.cards import LANGUAGES, Card
 from bot.engine.variants import discards_per_player
 
 
@@ -75,11 +81,51 @@ def abandon_said(text: str) -> bool | None:
     return False if says_no(text) else None
 
 
-def chatter_at_step(text: str) -> Chatter | None:
-    """What a text that is no move says at a step (`table_moves.chatter_of`: « bonjour »,
-    « merci », « ok »), a yes or a no said where none is asked too (« ouin », « ouais »,
-    « d'accord », "yep", « nan »: read as a card, « Carte inconnue « ouin » »)."""
+YES_FIRST: Final = frozenset({"oui", "ouin", "ouais", "ok", "okay", "yes", "yep", "yeah"})
+"""A yes said before another (« ouin, c'est ça », « ok, exact », "yeah, that's right")."""
+
+
+def agrees_said(text: str) -> bool:
+    """The text accepts my count (`table_moves.agrees`: « exact », « c'est ça », « ouin »), a yes
+    said before another too (`YES_FIRST`: « ouin, c'est ça », « ouais c'est beau »)."""
+    if agrees(text):
+        return True
+    first, _, rest = text.replace(",", " ").strip().partition(" ")
+    plain = unaccented(first.casefold()).strip(" !.")
+    return plain in YES_FIRST and bool(rest.strip()) and agrees(rest)
+
+
+COUNT_QUESTION: Final = re.compile(
+    r"^(?:(?:c'?est|c est) )?(?:quoi|combien) le compte"
+    r"|^(?:quel est |c'?est quoi )?le compte$"
+    r"|^on est (?:a|rendu a) combien"
+    r"|^(?:combien|combien ca fait)$"
+    r"|^(?:what'?s|what is) the count|^(?:the )?count$"
+)
+"""The count of the play asked (« c'est quoi le compte? », « on est à combien? », "what's the
+count?")."""
+
+
+def asks_count(text: str) -> bool:
+    """Whether `text` asks the count of the play (`COUNT_QUESTION`), accents, case and end
+    marks left out."""
+    plain = unaccented(text.casefold().replace("\u2019", "'")).strip(" ?!.")
+    return COUNT_QUESTION.match(" ".join(plain.split())) is not None
+
+
+def chatter_at_count(text: str) -> Chatter | None:
+    """What a text that is no count says at a step that asks one (`table_moves.chatter_of`:
+    « bonjour », « merci »), whose turn asked too (« c'est à qui? », "whose turn?":
+    `kings_args.asks_turn`; when a step waits, it is always the player's turn)."""
     chatter = chatter_of(text)
+    return Chatter.OTHER if chatter is None and asks_turn(text) else chatter
+
+
+def chatter_at_step(text: str) -> Chatter | None:
+    """What a text that is no move says at a step (`chatter_at_count`: « bonjour », « merci »,
+    « ok », « c'est à qui? »), a yes or a no said where none is asked too (« ouin », « ouais »,
+    « d'accord », "yep", « nan »: read as a card, « Carte inconnue « ouin » »)."""
+    chatter = chatter_at_count(text)
     if chatter is None and (agrees(text) or says_no(text)):
         return Chatter.OTHER
     return chatter
@@ -106,10 +152,26 @@ def card_to_tap(table: Table, waiting: Waiting, text: str, read: ReadCards) -> i
         return None
     hand = table.deal.hands[waiting.seat]
     try:
-        (card,) = read(text, 1, hand)
+        (card,) = read(lay_away_said(text), 1, hand)  # « je jette le valet »: the valet
     except (CardError, ValueError):
         return None
     return hand.index(card) if card in hand else None
+
+
+def chosen_again(table: Table, waiting: Waiting, text: str, read: ReadCards) -> Card | None:
+    """At the lay-away of two cards, one chosen already, a text that names that card alone
+    again (« 2 » typed twice, « je jette le 2 »): that card, to say it is chosen already
+    (it was « Il faut 2 cartes, pas 1 »); else None."""
+    if waiting.step is not Step.LAY_AWAY or discards_per_player(table.rules) != 2:
+        return None
+    chosen = picked(table, waiting.seat)
+    if len(chosen) != 1:
+        return None
+    try:
+        (card,) = read(lay_away_said(text), 1, table.deal.hands[waiting.seat])
+    except (CardError, ValueError):
+        return None
+    return card if card in chosen else None
 
 
 def would_play(table: Table, waiting: Waiting, text: str, read: ReadCards) -> bool:
@@ -201,12 +263,100 @@ def verdict_read_at(table: Table, waiting: Waiting, text: str) -> tuple[VerdictR
     return None if read is None else (read, parse_answer(text).total)
 
 
+def both_held(table: Table, seat: int, text: str) -> tuple[Card, ...] | None:
+    """At a lay-away of two cards, the two cards of a rank that `text` names together (« les
+    deux 5 », « la paire de 5 », « mes valets », "both 5s": `ecart_typed.both_rank`, read in
+    either language) when `seat` holds exactly two of it; else None (the text is read as
+    cards)."""
+    if discards_per_player(table.rules) != 2:
+        return None
+    hand = table.deal.hands[seat]
+    for lang in LANGUAGES:
+        rank = both_rank(text, lang)
+        held = tuple(card for card in hand if card.rank == rank)
+        if rank is not None and len(held) == 2:
+            return held
+    return None
+
+
+CALL_WORDS: Final = frozenset(
+    {"quinze", "fifteen", "paire", "pair", "trente", "thirty", "suite", "run", "trente-et-un"}
+    | {"thirty-one"}
+)
+"""What a player says a card makes as they lay it (« quinze 2 », « trente et un », "a pair")."""
+CALL_FILLERS: Final = frozenset(
+    {"pour", "for", "et", "and", "un", "une", "a", "de", "of", "ca", "fait", "makes", "deux"}
+    | {"two", "quatre", "four", "six", "huit", "eight", "trois", "three", "one"}
+)
+
+
+def _announces(words: list[str]) -> bool:
+    """Whether `words` say what a card makes (« pour 31 », « quinze 2 », « 15 pour 2 », « trente
+    et un pour deux »): a number after « pour », a number for another, or a call word."""
+    if len(words) == 2 and words[0] in {"pour", "for"} and words[1].isdigit():
+        return True
+    if len(words) == 3 and words[0].isdigit() and words[1] in {"pour", "for"}:
+        return words[2].isdigit() or words[2] in CALL_FILLERS
+    return any(w in CALL_WORDS for w in words) and all(
+        w in CALL_WORDS | CALL_FILLERS or w.isdigit() for w in words
+    )
+
+
+def cards_before_call(text: str) -> list[str]:
+    """At the play, what may be the card of a text that says after it what it makes (« je joue
+    le 8 pour 31 »: « je joue le 8 », or « je joue le » before « 8 pour 31 »; « le 5, quinze
+    2 »: « le 5 »), the longest said after first; none when nothing is said after a card (the
+    game pegs the points: what is said is not checked). The card reader picks the one that
+    reads."""
+    tokens = text.split()
+    heads = []
+    for k in range(1, len(tokens)):
+        rest = unaccented(" ".join(tokens[k:]).casefold()).replace("\u2019", "'")
+        words = re.findall(r"[a-z0-9-]+", rest)
+        head = " ".join(tokens[:k]).rstrip(" ,;:-")
+        if head and words and _announces(words):
+            heads.append(head)
+    return heads
+
+
+CANT_PLAY: Final = frozenset(
+    {"je peux pas", "je ne peux pas", "j'peux pas", "jpeux pas", "peux pas", "je peux rien"}
+    | {"je peux pas jouer", "je ne peux pas jouer", "peux pas jouer", "je peux rien jouer"}
+    | {"i can't", "i cant", "can't", "cant", "i cannot", "cannot", "i can't play"}
+    | {"i cant play", "can't play", "cant play", "i cannot play"}
+)
+"""« je peux pas » ("I can't") said at the play: a go, said the way a player says it."""
+
+
+def says_cant_play(text: str) -> bool:
+    """Whether `text` says the player cannot lay a card (`CANT_PLAY`: « je peux pas », « je ne
+    peux pas jouer », "I can't"), accents, case and end marks left out."""
+    plain = unaccented(text.casefold().replace("\u2019", "'")).strip(" !.,")
+    return " ".join(plain.split()) in CANT_PLAY
+
+
 def typed_at_step(table: Table, waiting: Waiting, text: str, read: ReadCards) -> TypedMove | None:
     """The move `text` types at the step waited on (`table_moves.typed_move`, and its errors),
     my count said back at it accepting it (`echoes_my_count`), another number said with a yes
     there claiming what it is more than mine (`count_said_with_a_yes`; less is
     `CountBelowMine`, as « quinze 2 » at my 4), and a yes to my count at the
-    muggins claim too (« Muggins! » pressed, then « c'est bon »: taken back)."""
+    muggins claim too (« Muggins! » pressed, then « c'est bon »: taken back), a yes said twice
+    at my count (« ouin, c'est ça »: `agrees_said`); « je peux pas »
+    at the play is a go typed (`says_cant_play`: `GoTyped`); at the lay-away, the verb said
+    before the cards and the crib or courtesy after them are left out (« je jette le 9 pis le
+    7 au crib svp »: `ecart_typed.lay_away_said`, as /ecart's drill reads it), and both cards
+    of a rank said together are laid away (« les deux 5 »: `both_held`)."""
+    if waiting.step is Step.PLAY and says_cant_play(text):
+        raise GoTyped(text)
+    if waiting.step is Step.PLAY:  # « je joue le 8 pour 31 »: the card
+        for head in cards_before_call(text):
+            with suppress(CardError):
+                return typed_move(table, waiting, head, read)
+    if waiting.step is Step.LAY_AWAY:  # « je jette le 9 pis le 7 au crib »: the cards
+        text = lay_away_said(text)
+        pair = both_held(table, waiting.seat, text)
+        if pair is not None:  # « les deux 5 », "both 5s"
+            return TypedMove(Step.LAY_AWAY, waiting.seat, pair)
     if echoes_my_count(table, waiting, text):
         return TypedMove(Step.VERDICT, waiting.seat, agreed=True)
     said = count_said_with_a_yes(table, waiting, text)
@@ -219,4 +369,6 @@ def typed_at_step(table: Table, waiting: Waiting, text: str, read: ReadCards) ->
         return TypedMove(Step.VERDICT, waiting.seat, number=said - call.claimed)
     if waiting.step is Step.CLAIM and agrees(text):  # « Muggins! » taken back: « c'est bon »
         return TypedMove(Step.CLAIM, waiting.seat, agreed=True)
+    if waiting.step is Step.VERDICT and agrees_said(text):  # « ouin, c'est ça »
+        return TypedMove(Step.VERDICT, waiting.seat, agreed=True)
     return typed_move(table, waiting, text, read)

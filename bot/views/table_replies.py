@@ -17,17 +17,17 @@ from bot.drills.table_moves import (
     Chatter,
     PlayCall,
     VerdictRead,
-    chatter_of,
     play_call,
     says_no,
+    wishes_good_game,
 )
 from bot.drills.table_state import PLAYER_SEAT, Step, Table, Waiting
-from bot.drills.table_typed import chatter_at_step, verdict_read_at
+from bot.drills.table_typed import chatter_at_count, chatter_at_step, verdict_read_at
 from bot.engine.card_parsing import CardError
 from bot.engine.cards import Card, hand_order
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, card_input, render
-from bot.views import calls_unread
+from bot.views import calls_unread, replies
 from bot.views import ecart as ecart_view
 from bot.views import show as show_view
 from bot.views import table as table_view
@@ -153,6 +153,14 @@ def typed_chosen_line(card: Card, tr: Translator) -> str:
             card=render.card(card, tr)
         )
     )
+
+
+def chosen_again_line(card: Card, tr: Translator) -> str:
+    """The card chosen already at the lay-away, typed again alone (it was « Il faut 2 cartes,
+    pas 1 »): the other one still to choose (HTML)."""
+    return esc(
+        tr._("{card} is already chosen for the crib. Choose the other one: tap it or type it.")
+    ).format(card=render.card(card, tr))
 
 
 def refusal_note(waiting: Waiting, tr: Translator, laid: Sequence[Card] = ()) -> str:
@@ -350,17 +358,36 @@ def chatter_line(chatter: Chatter, step: Step, tr: Translator) -> str:
         Chatter.EVENING: tr._("Good evening!"),
         Chatter.THANKS: tr._("You're welcome!"),
     }.get(chatter)
-    if step is Step.LAY_AWAY:
-        waits = tr._("I'm waiting for the cards you lay away in the crib.")
-    elif step is Step.PLAY:
-        waits = tr._("It's your turn to play a card.")
-    elif step is Step.COUNT:
-        waits = tr._("I'm waiting for your count.")
-    elif step is Step.VERDICT:
-        waits = tr._("Tell me whether my count is right.")
-    else:
-        waits = tr._("I'm waiting for the number of points I missed.")
+    waits = step_waits(step, tr)
     return esc(waits if back is None else back + " " + waits)
+
+
+def count_asked_line(table: Table, tr: Translator) -> str:
+    """The count of the play asked at the play (« c'est quoi le compte? » was « Carte inconnue
+    « c » »): the count, and that it is the player's turn (HTML)."""
+    count = table_view.pile_under_way(table.deal)[1]
+    said = tr._("The count is {count}.").format(count=tr.number(count))
+    return esc(said + " " + step_waits(Step.PLAY, tr))
+
+
+def wish_line(step: Step, tr: Translator) -> str:
+    """A good game wished at a step (« bonne partie! » at the lay-away was « Carte inconnue
+    « bonne » »): wished back as after a game (`replies.after_game_line`), then what the step
+    waits for (HTML)."""
+    return replies.after_game_line(tr, wish=True) + " " + esc(step_waits(step, tr))
+
+
+def step_waits(step: Step, tr: Translator) -> str:
+    """What a step waits for, as a person at the table would say it (plain text)."""
+    if step is Step.LAY_AWAY:
+        return tr._("I'm waiting for the cards you lay away in the crib.")
+    if step is Step.PLAY:
+        return tr._("It's your turn to play a card.")
+    if step is Step.COUNT:
+        return tr._("I'm waiting for your count.")
+    if step is Step.VERDICT:
+        return tr._("Tell me whether my count is right.")
+    return tr._("I'm waiting for the number of points I missed.")
 
 
 def chatter_choice_line(chatter: Chatter, tr: Translator) -> str:
@@ -371,10 +398,21 @@ def chatter_choice_line(chatter: Chatter, tr: Translator) -> str:
         Chatter.EVENING: tr._("Good evening!"),
         Chatter.THANKS: tr._("You're welcome!"),
     }.get(chatter)
-    choose = tr._(
+    choose = choose_above(tr)
+    return esc(choose if back is None else back + " " + choose)
+
+
+def wish_choice_line(tr: Translator) -> str:
+    """A good game wished at /play's choice of a game (« bonne partie! » was « I answer counts
+    and commands »): wished back as after a game, and pointed to the choice above (HTML)."""
+    return replies.after_game_line(tr, wish=True) + " " + esc(choose_above(tr))
+
+
+def choose_above(tr: Translator) -> str:
+    """Where /play's choice of a game is answered (plain text)."""
+    return tr._(
         "Choose your game on the buttons above, or type it (61 or 121; easy, normal, expert)."
     )
-    return esc(choose if back is None else back + " " + choose)
 
 
 def play_call_line(
@@ -428,7 +466,9 @@ def card_refused_line(
     """Why a text typed where cards are asked is no card (HTML): a greeting or thanks
     answered (`chatter_line`), a count or « Muggins! » at the play or the lay-away told where
     it belongs (`play_call_line`; between `members`, muggins is on an opponent's count), else
-    the card error (its token escaped)."""
+    the card error (its token escaped); « bonne partie! » wished back (`wish_line`)."""
+    if wishes_good_game(text):  # « bonne partie! », "gg": a courtesy, no card
+        return wish_line(step, tr)
     chatter = chatter_at_step(text)
     if chatter is not None:  # « bonjour », « merci », « go » at the lay-away, « ouin »
         return chatter_line(chatter, step, tr)
@@ -445,10 +485,12 @@ def count_refused_line(
     greeting or thanks answered; at my count, how to accept it or call muggins; at the claim,
     that a number of points is asked (to « je sais pas »: how to find it, or take it back);
     « je sais pas » at a count, what a short count costs (with `muggins` on or off); else why
-    the count does not read."""
+    the count does not read; « bonne partie! » wished back (`wish_line`)."""
+    if wishes_good_game(text):  # « bonne partie! », "gg": a courtesy, no count
+        return wish_line(step, tr)
     if step is Step.VERDICT and says_no(text):  # not « Dites-moi si mon compte est bon. »
         return esc(verdict_no_note(tr))
-    chatter = chatter_of(text)
+    chatter = chatter_at_count(text)  # « merci », « c'est à qui? »
     if chatter is not None:
         return chatter_line(chatter, step, tr)
     if step is Step.VERDICT and says_dont_know(text):  # how to check my count
@@ -500,18 +542,27 @@ def abandon_asked_again_note(tr: Translator) -> str:
     return tr._("The game has moved on since that question: here it is again.")
 
 
-def abandon_question(tr: Translator, *, target: int | None = None) -> str:
+def abandon_question(
+    tr: Translator, *, target: int | None = None, never_played: bool = False
+) -> str:
     """Asked before /cancel abandons a game; a tournament game of `target` counts the
-    player's points so far and the target for the bot (`tournament.game_record`)."""
+    player's points so far and the target for the bot (`tournament.game_record`); a game
+    `never_played` (no deal played yet, 0-0: `table_stats.never_played`) will not count."""
     if target is not None:
         text = tr._("Abandon this tournament game? Your points so far count, and {target} for me.")
         return esc(text.format(target=tr.number(target)))
+    if never_played:
+        return esc(tr._("Abandon your game? No deal has been played, so it will not count."))
     return esc(tr._("Abandon your game? It counts as lost."))
 
 
-def abandoned_line(tr: Translator, *, tournament: bool = False) -> str:
+def abandoned_line(tr: Translator, *, tournament: bool = False, never_played: bool = False) -> str:
     """The game abandoned (a `tournament` game: the line recorded under it says how it counts
-    and what is left to play, so no /play here)."""
+    and what is left to play, so no /play here; a game `never_played`: it does not count)."""
     if tournament:
         return esc(tr._("Game abandoned."))
+    if never_played:
+        return esc(
+            tr._("Game abandoned; no deal was played, so it does not count. /play starts another.")
+        )
     return esc(tr._("Game abandoned; it counts as lost. /play starts another."))

@@ -6,6 +6,7 @@ import pytest
 
 from bot.drills.table_state import PLAYER_SEAT, Step
 from bot.engine.cards import card_code, hand_order
+from bot.i18n import I18n, render
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
 from tests.tg.test_table_handlers import Player, button_data, shown, state
@@ -34,7 +35,8 @@ async def test_a_card_tapped_then_one_typed_lays_both_away(
 async def test_the_tapped_card_typed_again_is_still_one_card(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
-    """The card already tapped, typed: one card, still asked for two."""
+    """The card already tapped, typed: one card, still asked for two (it was « Il faut 2
+    cartes, pas 1. »: now that card is said chosen already, the other asked)."""
     user = 13_402
     player = Player(bot_driver, user, "fr")
     await player.send("/jouer 61 facile")
@@ -43,5 +45,6 @@ async def test_the_tapped_card_typed_again_is_still_one_card(
     await player.press(button_data(local_api, user, question)[0], question.message_id)
     await player.send(card_code(hand[0], "fr"))
     said = shown(local_api, user)[-1]
-    assert said.startswith("Il faut 2 cartes, pas 1."), said
+    chosen = render.card(hand[0], I18n.load().translator("fr"))
+    assert said.startswith(f"{chosen} est déjà choisie pour le crib."), said
     assert (await state(db, user, user))[3].step is Step.LAY_AWAY

@@ -17,6 +17,10 @@ ASKED = {
     "fr": "Abandonner votre partie? Elle comptera comme perdue.",
     "en": "Abandon your game? It counts as lost.",
 }
+ASKED_BEFORE_ANY_DEAL = {  # the first lay-away: no deal played, the game will not count
+    "fr": "Abandonner votre partie? Aucune donne n'a été jouée, elle ne comptera donc pas.",
+    "en": "Abandon your game? No deal has been played, so it will not count.",
+}
 ABANDONED = {"fr": "Partie abandonnée", "en": "Game abandoned"}
 
 
@@ -47,7 +51,8 @@ async def test_abandon_typed_at_a_step_asks_it(
     count = len(shown(local_api, user))
     await player.send(typed)
     replies = shown(local_api, user)[count:]
-    assert replies and replies[-1].startswith(ASKED[lang]), replies
+    asked = (ASKED_BEFORE_ANY_DEAL if step is Step.LAY_AWAY else ASKED)[lang]
+    assert replies and replies[-1].startswith(asked), replies
     assert await db.table.active_table_game(user) is not None
     await player.send(yes)
     assert await db.table.active_table_game(user) is None

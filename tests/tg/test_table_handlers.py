@@ -472,6 +472,7 @@ async def test_cancel_asks_first(bot_driver: Driver, local_api: LocalBotApi, db:
     await bot_driver.press_button(ask, 2, user_id=77, language_code="en")
     assert await db.table.active_table_game(77) is not None
     await state(db, 77, 77)  # the step is asked again
+    await player.reach(Step.PLAY)  # a deal played: abandoned now, the game counts as lost
     await player.send("/cancel")
     ask = local_api.last_message(77)
     assert ask is not None

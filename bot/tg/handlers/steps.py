@@ -27,8 +27,9 @@ from bot.drills.table import advance, select_card
 from bot.drills.table_moves import TAP, Move, TypedMove
 from bot.drills.table_state import Table, TableError, Waiting
 from bot.drills.table_tries import NO_TRIES, tries_of
-from bot.drills.table_typed import card_to_tap, one_too_many, typed_at_step
+from bot.drills.table_typed import card_to_tap, chosen_again, one_too_many, typed_at_step
 from bot.drills.tournament import position_rng
+from bot.engine.cards import Card
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, card_input
 from bot.storage import Question
@@ -85,6 +86,12 @@ class At(Generic[G]):
         (`table_typed.card_to_tap`): its index in the hand; None for any other text."""
         read = lambda t, n, held: card_input.read_cards(t, tr, n, among=held)  # noqa: E731
         return card_to_tap(self.table, self.waiting, text, read)
+
+    def chosen_again(self, text: str, tr: Translator) -> Card | None:
+        """The card chosen already at the lay-away that a text names again alone
+        (`table_typed.chosen_again`); None for any other text."""
+        read = lambda t, n, held: card_input.read_cards(t, tr, n, among=held)  # noqa: E731
+        return chosen_again(self.table, self.waiting, text, read)
 
 
 Tell = Callable[[G, Table, Table, Waiting | None], Awaitable[None]]

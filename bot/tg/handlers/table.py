@@ -55,11 +55,12 @@ from bot.drills.table_moves import (
     asks_to_abandon,
     chatter_of,
     move_of,
+    wishes_good_game,
 )
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
-from bot.drills.table_stats import table_stats
+from bot.drills.table_stats import never_played, table_stats
 from bot.drills.table_turn import status
-from bot.drills.table_typed import reads_at_play
+from bot.drills.table_typed import asks_count, reads_at_play
 from bot.engine.card_parsing import CardError
 from bot.engine.fairness import SECRET_HEX, new_secret
 from bot.engine.variants import Rules
@@ -221,8 +222,8 @@ async def new_button(context: Context, press: Press) -> None:
 async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
     """In private, with /play's choice shown and nothing pending: a target or a level typed
     (« 61 », « facile », « 121 expert ») answers it as its buttons do, where it was told « I
-    answer counts and commands »; a greeting or thanks points to the choice (its buttons stay
-    live). False for any other text (left to the other readers)."""
+    answer counts and commands »; a greeting, thanks or « bonne partie! » points to the choice
+    (its buttons stay live). False for any other text (left to the other readers)."""
     if not player.private or play_choice_shown(player) is None:
         return False
     said = choice_words(text)
@@ -230,6 +231,9 @@ async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
     target, level, unknown = read_args(said)
     if (placed := choice_at_place(said, kept_target, kept_level)) is not None:  # « 2 »
         (target, level), unknown = placed, None
+    if wishes_good_game(text):  # « bonne partie! »: wished back
+        await send(context, player.chat_id, words.wish_choice_line(player.tr))
+        return True
     chatter = chatter_of(text)
     if chatter is not None and target is None and level is None:  # « bonjour », « merci »
         await send(context, player.chat_id, words.chatter_choice_line(chatter, player.tr))
@@ -323,12 +327,14 @@ async def new_game(
 
 
 async def start_game(context: Context, player: Who, target: int, level: Level) -> None:
-    """Cut for deal (or let the last game's loser deal), store the game and ask the lay-away."""
+    """Cut for deal (or let the loser of the last game that counts deal: not one abandoned
+    before any deal was played), store the game and ask the lay-away."""
     db = context.bot_data.db
     tr = player.tr
     rules = player_rules(player, target, muggins=await muggins_setting(context, player))
-    last = await db.table.last_finished_table_game(player.user_id)
-    first = first_dealer_after(None if last is None else last.status)
+    over = [g for g in await db.table.list_table_games(player.user_id) if not g.is_active]
+    counted = [g for g in over if not never_played(Table.from_json(g.state))]
+    first = first_dealer_after(counted[-1].status if counted else None)  # the last that counts
     secret = new_secret(secrets.token_bytes(SECRET_HEX // 2))
     started = await new_game(context, player, rules, level, first_dealer=first, secret=secret)
     if started is None:
@@ -392,6 +398,9 @@ async def answer_text(typed: Typed) -> None:
     # « comment? », « je comprends pas »: read as cards, or a count; « je sais pas » where
     # cards are asked (at a count, it says what a short count costs)
     shrug = waiting.step in (Step.LAY_AWAY, Step.PLAY) and says_dont_know(typed.text)
+    if waiting.step is Step.PLAY and asks_count(typed.text):  # « c'est quoi le compte? »
+        await _step_waits(typed, game, words.count_asked_line(at.table, tr))
+        return
     if asks_how(typed.text) or shrug:
         await _step_waits(typed, game, words.step_help_at(at.table, at.waiting, tr))
         return
@@ -407,6 +416,10 @@ async def answer_text(typed: Typed) -> None:
         await _step_waits(typed, game, words.count_below_mine_line(below.said, below.claimed, tr))
         return
     except CardError as error:
+        again = at.chosen_again(typed.text, tr)
+        if again is not None:  # the card chosen already, typed again
+            await typed.hint(words.chosen_again_line(again, tr))
+            return
         index = at.card_to_tap(typed.text, tr)
         if index is not None:  # one card typed of the two: chosen, as its button chooses it
             player, question = typed.player, typed.question
@@ -473,8 +486,10 @@ async def help_asked(context: Context, player: Who, question: Question) -> bool:
 
 
 async def stats_lines(context: Context, player: Who) -> list[str]:
-    """The /play section of /stats (empty before the first game)."""
+    """The /play section of /stats (empty before the first game that counts: one abandoned
+    before any deal was played does not)."""
     games = await context.bot_data.db.table.list_table_games(player.user_id)
-    if not games:
+    tables = [Table.from_json(g.state) for g in games]
+    if all(never_played(table) for table in tables):  # none, or none that counts
         return []
-    return view.stats_lines(table_stats(Table.from_json(g.state) for g in games), player.tr)
+    return view.stats_lines(table_stats(tables), player.tr)

@@ -12,6 +12,7 @@ import re
 from typing import Final
 
 from bot.drills.table_state import Table
+from bot.drills.table_stats import never_played, no_deal_played
 from bot.drills.table_typed import abandon_said
 from bot.storage import Question
 from bot.storage.repo_table import TableGame
@@ -82,7 +83,8 @@ async def ask_abandon(context: Context, player: Who, game: TableGame) -> None:
     markup = keyboard([[button(yes, f"{data}:y"), button(no, f"{data}:n")]])
     table = Table.from_json(game.state)
     counts = await tournament_play.counts_now(context, player.user_id, table)
-    asked = words.abandon_question(player.tr, target=table.rules.target if counts else None)
+    target = table.rules.target if counts else None
+    asked = words.abandon_question(player.tr, target=target, never_played=no_deal_played(table))
     (question,) = news.named([asked], player.group_name, player.tr)
     shown = {"chat": player.chat_id, "game": game.id, "step": game.step}
     await context.bot_data.db.users.merge_settings(player.user_id, {ABANDON_ASKED: shown})
@@ -150,7 +152,7 @@ async def abandon(context: Context, player: Who, game: TableGame) -> None:
         return
     await close_shown_step(context, player)
     counts = await tournament_play.counts_now(context, player.user_id, table)
-    line = words.abandoned_line(tr, tournament=counts)
+    line = words.abandoned_line(tr, tournament=counts, never_played=never_played(table))
     (abandoned,) = news.named([line], player.group_name, tr)
     await send(context, player.chat_id, abandoned)
     await tournament_play.game_over(context, player, table)
