@@ -22,6 +22,7 @@ from bot.drills.table_bot import Level
 from bot.drills.table_moves import Move, move_of
 from bot.drills.table_show import count
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Calls, Step, Table, TableError, Waiting
+from bot.drills.table_stats import never_played, no_deal_played
 from bot.drills.table_turn import Mark, mark_of, show_cards, status
 from bot.drills.table_typed import one_too_many
 from bot.engine.card_parsing import CardError, parse_card
@@ -178,7 +179,7 @@ async def _last_result(context: Context, player: Who) -> JSONObject:
     table = Table.from_json(game.state)
     tournament = await tournament_play.counts_now(context, player.user_id, table)
     if table.abandoned and table.resigned is None:  # /cancel, then « yes »: where it stood
-        said = words.abandoned(tr, tournament=tournament)
+        said = words.abandoned(tr, tournament=tournament, never_played=never_played(table))
         return {"result": [said, plain(view.board_line(table, tr))]}
     if table.winner is None or table.resigned is not None:
         return {}
@@ -307,7 +308,8 @@ def resign_words(table: Table, tr: Translator, *, tournament: bool) -> JSONObjec
     (a `tournament` game's question says what it counts)."""
     yes, no = abandon_buttons(tr)
     target = table.rules.target if tournament else None
-    return {"ask": plain(abandon_question(tr, target=target)), "yes": yes, "no": no}
+    ask = abandon_question(tr, target=target, never_played=no_deal_played(table))
+    return {"ask": plain(ask), "yes": yes, "no": no}
 
 
 async def _current(

@@ -135,12 +135,14 @@ def under_way(tr: Translator) -> str:
     return tr._("A game against me is already under way: here it is.")
 
 
-def abandoned(tr: Translator, *, tournament: bool) -> str:
+def abandoned(tr: Translator, *, tournament: bool, never_played: bool = False) -> str:
     """The player's last game against the bot was abandoned (/cancel in the chat): the chat's
     words without its « /play starts another », the page offering the next game itself (a
     `tournament` game's loss is counted by its standings)."""
     if tournament:
         return tr._("Game abandoned.")
+    if never_played:  # abandoned before any deal was played: not counted
+        return tr._("Game abandoned; no deal was played, so it does not count.")
     return tr._("Game abandoned; it counts as lost.")
 
 

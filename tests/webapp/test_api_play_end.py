@@ -16,14 +16,17 @@ from bot.tg.local_driver import Driver
             "fr",
             "/annuler",
             [
-                "Partie abandonnée; elle compte comme perdue.",
+                "Partie abandonnée; aucune donne n'a été jouée, elle ne compte donc pas.",
                 "Planche\u00a0: vous\u00a00, moi\u00a00 (partie de\u00a0121).",
             ],
         ),
         (
             "en",
             "/cancel",
-            ["Game abandoned; it counts as lost.", "Board: you 0, me 0 (game of 121)."],
+            [
+                "Game abandoned; no deal was played, so it does not count.",
+                "Board: you 0, me 0 (game of 121).",
+            ],
         ),
     ],
 )

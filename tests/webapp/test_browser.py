@@ -275,7 +275,9 @@ async def test_a_tap_on_a_game_abandoned_in_the_chat_says_it_is_over(
     # the page, still showing the cards, is tapped before it looked again
     await browser.run(browser.web.execute_script, f'document.querySelector("{card}").click();')
     said = await browser.text_reading("#result", "Partie abandonnée")  # (a no-break space
-    assert said.startswith("Partie abandonnée; elle compte comme perdue.")  # reads as a space)
+    assert said.startswith(  # abandoned at the first lay-away: no deal played, not counted
+        "Partie abandonnée; aucune donne n'a été jouée, elle ne compte donc pas."
+    )  # (a no-break space reads as a space)
     assert not await browser.all("#error")  # no « La partie a avancé : la voici. » with no game
 
 

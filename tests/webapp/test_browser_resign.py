@@ -18,16 +18,16 @@ from bot.tg.local_driver import Driver
 WORDS = {
     "fr": (
         "Abandonner la partie",
-        "Abandonner votre partie? Elle comptera comme perdue.",
+        "Abandonner votre partie? Aucune donne n'a été jouée, elle ne comptera donc pas.",
         "Non, on continue",
-        "Partie abandonnée; elle compte comme perdue.",
+        "Partie abandonnée; aucune donne n'a été jouée, elle ne compte donc pas.",
         "/jouer",
     ),
     "en": (
         "Abandon this game",
-        "Abandon your game? It counts as lost.",
+        "Abandon your game? No deal has been played, so it will not count.",
         "No, keep playing",
-        "Game abandoned; it counts as lost.",
+        "Game abandoned; no deal was played, so it does not count.",
         "/play",
     ),
 }
@@ -92,4 +92,6 @@ async def test_a_resign_sent_for_a_step_gone_or_another_s_game_abandons_nothing(
     assert await db.table.active_table_game(9_702) is not None
     code, body = await page.call("play/resign", {"game": game.id, "step": game.step}, user_id=9_702)
     assert code == 200 and body["play"]["game"] is None
-    assert body["play"]["result"][0] == "Partie abandonnée; elle compte comme perdue."
+    assert body["play"]["result"][0] == (  # at the first lay-away: no deal played, not counted
+        "Partie abandonnée; aucune donne n'a été jouée, elle ne compte donc pas."
+    )
