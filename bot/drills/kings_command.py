@@ -45,6 +45,9 @@ asks before it ends the game, as the game's own button does."""
 BEFORE_ACTION: Final = frozenset({"nouvelle", "une", "un", "autre", "new", "a", "another"})
 """Words said before the action (« /rois nouvelle partie », « /rois une autre partie »,
 "/kings a new game"): read past."""
+NEW_WORDS: Final = frozenset({"nouvelle", "autre", "new", "another"})
+"""The words of `BEFORE_ACTION` that ask for another game (« /rois nouvelle partie », « une
+autre partie », "/kings new game"), not the one under way back (« /rois une partie »)."""
 LEVEL_FILLERS: Final = frozenset({"niveau", "au", "en", "mode", "level", "at", "on"})
 """Words said before the level (« /rois partie niveau facile », « au niveau expert », "level
 easy"): read past."""
@@ -79,3 +82,15 @@ def read_command(args: Sequence[str]) -> Command:
     if action == "play" and len(said) > 1 and level is None:
         return Command(action, unknown=said[1])
     return Command(action, level)
+
+
+def new_game_said(args: Sequence[str]) -> bool:
+    """Whether the words after /kings ask for a new game by name (« /rois nouvelle partie »,
+    « une autre partie », "/kings new game"): read before the action, as `read_command` reads
+    past them."""
+    said = [arg.casefold() for arg in args]
+    before = []
+    while len(said) > 1 and said[0] in BEFORE_ACTION and said[1] not in LEVEL_WORDS:
+        before.append(said[0])
+        said = said[1:]
+    return bool(said) and ACTIONS.get(said[0]) == "play" and not NEW_WORDS.isdisjoint(before)

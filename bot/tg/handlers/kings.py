@@ -49,7 +49,7 @@ from bot.drills.kings_args import (
     reads_count,
     reads_step,
 )
-from bot.drills.kings_command import read_command
+from bot.drills.kings_command import new_game_said, read_command
 from bot.drills.kings_play import Level
 from bot.drills.table_moves import chatter_of
 from bot.storage import Question
@@ -109,17 +109,21 @@ async def kings_command(context: Context, player: Who) -> None:
             context, player.chat_id, play_view.unknown_level_line(said.unknown[:20], player.tr)
         )
         return
-    await start(context, player, said.action, said.level)
+    args = context.args or []
+    await start(context, player, said.action, said.level, new=new_game_said(args))
 
 
-async def start(context: Context, player: Who, action: str, level: Level | None = None) -> None:
-    """Run one /kings action for the player."""
+async def start(
+    context: Context, player: Who, action: str, level: Level | None = None, *, new: bool = False
+) -> None:
+    """Run one /kings action for the player (`new`: a new game asked by name, « /rois nouvelle
+    partie »)."""
     if action == "count":
         await ask_count(context, player)
     elif action == "best":
         await ask_best(context, player)
     elif action == "play":
-        await start_play(context, player, level)
+        await start_play(context, player, level, new=new)
     elif action == "stop":
         await stop_command(context, player)
     else:
