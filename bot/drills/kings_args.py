@@ -286,6 +286,25 @@ def called_count(text: str) -> bool:
         return False
 
 
+COUNTS_LISTED: Final = re.compile(
+    r"^\d{1,3}(?:(?:\s*(?P<plus>\+|\bplus\b)\s*|\s*,\s*|\s+(?:et|and)\s+|\s+)\d{1,3})+$"
+)
+"""Numbers typed one after the other (« 6 2 2 », « 6, 2 et 2 », « 6+2+2 »): see
+`counts_listed`."""
+
+
+def counts_listed(text: str) -> bool:
+    """Several counts typed for one move, as a player counts each of its hands aloud (« 6 2 2 »,
+    « 6, 2 et 2 », "6, 2 and 2"), or added up (« 6+2+2 », « 6 plus 2 »): three numbers or
+    more, or two joined by « + ». Not a count hesitated over (« 12 ou 14 », « 6 2 »:
+    `answer_asides.two_counts`), nor a hand called (« 15 2 15 4 », `called_count`)."""
+    said = words(text)
+    listed = COUNTS_LISTED.match(said)
+    if listed is None or called_count(text):
+        return False
+    return listed["plus"] is not None or len(re.findall(r"\d+", said)) >= 3
+
+
 ORDINALS: Final = {
     **dict.fromkeys(("premier", "première", "premiere", "first", "1er", "1re"), 0),
     **dict.fromkeys(("deuxième", "deuxieme", "second", "seconde", "2e"), 1),
