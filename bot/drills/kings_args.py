@@ -382,11 +382,12 @@ def near_hint(text: str) -> bool:
 
 
 SCORE_WORDS: Final = re.compile(
-    r"\b(score|scores|pointage|pointages|points|qui gagne|who'?s winning|who is winning|"
-    r"o[uù] en est|en est o[uù])\b"
+    r"\b(score|scores|pointage|pointages|points|le compte|qui gagne|who'?s winning|"
+    r"who is winning|o[uù] en est|en est o[uù])\b"
 )
 """The game's score asked about (« combien j'ai de points? », « c'est quoi le pointage »,
-« qui gagne? », "what's the score?")."""
+« quel est le compte? », as Québec says a game's score, « qui gagne? », "what's the
+score?")."""
 BAG_WORDS: Final = re.compile(
     r"\b(sac|bag)\b|\b(jetons?|tiles?)\b.*\b(restent|reste|left)\b"
     r"|\b(reste|restent)\b.*\bjetons?\b"
