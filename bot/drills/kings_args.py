@@ -287,9 +287,9 @@ def called_count(text: str) -> bool:
 
 
 COUNTS_LISTED: Final = re.compile(
-    r"^\d{1,3}(?:(?:\s*(?P<plus>\+|\bplus\b)\s*|\s*,\s*|\s+(?:et|and)\s+|\s+)\d{1,3})+$"
+    r"^\d{1,3}(?:(?:\s*(?P<plus>\+|\bplus\b)\s*|\s*,\s*|\s+(?:et|and|pis)\s+|\s+)\d{1,3})+$"
 )
-"""Numbers typed one after the other (« 6 2 2 », « 6, 2 et 2 », « 6+2+2 »): see
+"""Numbers typed one after the other (« 6 2 2 », « 6, 2 et 2 », « 6 pis 2 », « 6+2+2 »): see
 `counts_listed`."""
 
 
@@ -434,6 +434,16 @@ def step_chatter(text: str) -> Chatter | None:
     (answered « it is your turn », not « not understood »); None: not understood."""
     said = chatter_of(text)
     return Chatter.OTHER if said is None and asks_turn(text) else said
+
+
+def count_said(text: str) -> int | None:
+    """The points a count question is answered with: a plain count (`points_said`), or the
+    total said after the hands' counts added up (« 6+2+2=10 », « 6 pis 2 pis 2 = 10 »: 10);
+    None for anything else (« 6 2 2 » without its total, « quinze = 10 »)."""
+    said = CLAIM.match(text)
+    if said is None:
+        return points_said(text)
+    return points_said(said[2]) if counts_listed(said[1].strip()) else None
 
 
 def reads_count(text: str) -> bool:

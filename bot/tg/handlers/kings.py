@@ -41,6 +41,7 @@ from bot.drills.kings_args import (
     asks_hint,
     called_count,
     choice_index,
+    count_said,
     counts_listed,
     gives_up,
     letter_said,
@@ -204,8 +205,9 @@ async def ask_count(context: Context, player: Who) -> None:
 
 
 async def answer_count(typed: Typed) -> None:
-    """The points said for a move: graded, the Joker taken or the excess corrected."""
-    said = points_said(typed.text)
+    """The points said for a move (« 10 », or « 6+2+2=10 »: its hands added up): graded, the
+    Joker taken or the excess corrected."""
+    said = count_said(typed.text)
     if said is None:
         fifteen, offered = lone_fifteen(typed.text), two_counts(typed.text)
         note = view.count_as_number_note(
