@@ -383,18 +383,21 @@ def near_hint(text: str) -> bool:
 
 SCORE_WORDS: Final = re.compile(
     r"\b(score|scores|pointage|pointages|points|le compte|qui gagne|who'?s winning|"
-    r"who is winning|o[uù] en est|en est o[uù])\b"
+    r"who is winning|o[uù] en est|en est o[uù]|rendus? [àa] combien|qui m[èe]ne|en avance|"
+    r"combien j'ai|who'?s (ahead|leading)|who is (ahead|leading))\b"
 )
 """The game's score asked about (« combien j'ai de points? », « c'est quoi le pointage »,
-« quel est le compte? », as Québec says a game's score, « qui gagne? », "what's the
-score?")."""
+« quel est le compte? », as Québec says a game's score, « qui gagne? », « qui mène? », « on
+est rendus à combien? », "what's the score?", "who's ahead?")."""
 BAG_WORDS: Final = re.compile(
     r"\b(sac|bag)\b|\b(jetons?|tiles?)\b.*\b(restent|reste|left)\b"
     r"|\b(reste|restent)\b.*\bjetons?\b"
 )
 """The tiles left in the bag asked about (« combien il reste de jetons? », « combien de jetons
 dans le sac », "how many tiles are left?"): the step's scores line says it."""
-SCORE_ASKING: Final = re.compile(r"^(combien|quel|quelle|c'est quoi|c quoi|what|how|where|on en)\b")
+SCORE_ASKING: Final = re.compile(
+    r"^(combien|quel|quelle|c'est quoi|c quoi|what|how|where|on en|on est|je suis|qui|who)\b"
+)
 
 
 def asks_score(text: str) -> bool:
