@@ -447,7 +447,7 @@ def already_under_way_note(tr: Translator) -> str:
 
 def goes_on_note(tr: Translator) -> str:
     """A game under way, shown again."""
-    return tr._("Your game goes on where it was.")
+    return tr._("Your game picks up where it left off.")
 
 
 def not_on_rack_lines(

@@ -25,7 +25,10 @@ UNDER_WAY = {
         "or expert starts another."
     ),
 }
-GOES_ON = {"fr": "Votre partie reprend où elle en était.", "en": "Your game goes on where it was."}
+GOES_ON = {
+    "fr": "Votre partie reprend où elle en était.",
+    "en": "Your game picks up where it left off.",
+}
 
 
 @pytest.mark.parametrize(

@@ -168,7 +168,7 @@ async def menu_button(context: Context, press: Press) -> None:
     """The /kings menu buttons. « Count a move » and « Best move » deal a question: pressed
     again on an older message while the one they dealt waits, they deal nothing
     (`question_below`). « A game » pressed again while the game it opened waits below sends
-    nothing either (it sent the step again, « Your game picks up where it was »), the toast
+    nothing either (it sent the step again, « Your game picks up where it left off »), the toast
     pointing to the game."""
     if press.match[1] in DEALING and await question_below(context, press):
         return
