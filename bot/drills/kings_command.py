@@ -53,6 +53,27 @@ LEVEL_FILLERS: Final = frozenset({"niveau", "au", "en", "mode", "level", "at", "
 easy"): read past."""
 
 
+PLEASE_WORDS: Final = frozenset({"svp", "stp", "s.v.p.", "s.v.p", "please", "pls"})
+PLEASE_SAID: Final = (
+    ("s'il", "vous", "plaît"),
+    ("s'il", "vous", "plait"),
+    ("s'il", "te", "plaît"),
+    ("s'il", "te", "plait"),
+)
+"""« svp », « s'il vous plaît », "please", said after the words (« /rois partie svp »): read
+past, as a game step reads « indice svp »."""
+
+
+def _said(args: Sequence[str]) -> list[str]:
+    """The words after /kings, folded (a phone's curly apostrophe straight), without the
+    « svp » or « s'il vous plaît » said around them."""
+    said = [arg.casefold().replace("\u2019", "'").rstrip("!,.") or arg for arg in args]
+    said = [word for word in said if word not in PLEASE_WORDS]
+    while any(tuple(said[-len(tail) :]) == tail for tail in PLEASE_SAID):
+        said = said[:-3]
+    return said
+
+
 @dataclass(frozen=True, slots=True)
 class Command:
     """What the words after /kings ask: the action (None: the first word names none), the
@@ -67,7 +88,7 @@ class Command:
 def read_command(args: Sequence[str]) -> Command:
     """/kings [count|best|play|help|stop] [level] (/rois compte, meilleur, partie, aide,
     arrêter): nothing is the help; a level alone (« /rois facile ») is a game at that level."""
-    said = [arg.casefold() for arg in args]
+    said = _said(args)
     while len(said) > 1 and said[0] in BEFORE_ACTION and said[1] not in LEVEL_WORDS:
         said = said[1:]  # « /rois nouvelle partie », "a new game": the action after
     said = said[:1] + [word for word in said[1:] if word not in LEVEL_FILLERS]
@@ -88,7 +109,7 @@ def new_game_said(args: Sequence[str]) -> bool:
     """Whether the words after /kings ask for a new game by name (« /rois nouvelle partie »,
     « une autre partie », "/kings new game"): read before the action, as `read_command` reads
     past them."""
-    said = [arg.casefold() for arg in args]
+    said = _said(args)
     before = []
     while len(said) > 1 and said[0] in BEFORE_ACTION and said[1] not in LEVEL_WORDS:
         before.append(said[0])
