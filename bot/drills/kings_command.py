@@ -53,6 +53,13 @@ LEVEL_FILLERS: Final = frozenset({"niveau", "au", "en", "mode", "level", "at", "
 easy"): read past."""
 
 
+AROUND_GAME: Final = frozenset(
+    BEFORE_ACTION
+    | {word for word, action in ACTIONS.items() if action == "play"}
+    | {"contre", "avec", "toi", "vous", "against", "with", "you"}
+)
+"""Words said around a game after its verb (« /rois jouer une partie », « partie contre toi »,
+"/kings play a game against you"): read past, the level still read."""
 PLEASE_WORDS: Final = frozenset({"svp", "stp", "s.v.p.", "s.v.p", "please", "pls"})
 PLEASE_SAID: Final = (
     ("s'il", "vous", "plaît"),
@@ -99,6 +106,8 @@ def read_command(args: Sequence[str]) -> Command:
     action = ACTIONS.get(said[0])
     if action is None:
         return Command(None, unknown=said[0])
+    if action == "play":  # « jouer une partie contre toi »: the level only is read after
+        said = said[:1] + [word for word in said[1:] if word not in AROUND_GAME]
     level = LEVEL_WORDS.get(said[1]) if len(said) > 1 else None
     if action == "play" and len(said) > 1 and level is None:
         return Command(action, unknown=said[1])
@@ -107,11 +116,14 @@ def read_command(args: Sequence[str]) -> Command:
 
 def new_game_said(args: Sequence[str]) -> bool:
     """Whether the words after /kings ask for a new game by name (« /rois nouvelle partie »,
-    « une autre partie », "/kings new game"): read before the action, as `read_command` reads
-    past them."""
+    « une autre partie », « jouer une nouvelle partie », "/kings new game"): said before the
+    action or around the game after it, where `read_command` reads past them."""
     said = _said(args)
     before = []
     while len(said) > 1 and said[0] in BEFORE_ACTION and said[1] not in LEVEL_WORDS:
         before.append(said[0])
         said = said[1:]
-    return bool(said) and ACTIONS.get(said[0]) == "play" and not NEW_WORDS.isdisjoint(before)
+    if not said or ACTIONS.get(said[0]) != "play":
+        return False
+    after = [word for word in said[1:] if word in AROUND_GAME]  # « jouer une nouvelle partie »
+    return not NEW_WORDS.isdisjoint(before + after)
