@@ -286,6 +286,25 @@ def called_count(text: str) -> bool:
         return False
 
 
+COUNTS_LISTED: Final = re.compile(
+    r"^\d{1,3}(?:(?:\s*(?P<plus>\+|\bplus\b)\s*|\s*,\s*|\s+(?:et|and|pis)\s+|\s+)\d{1,3})+$"
+)
+"""Numbers typed one after the other (« 6 2 2 », « 6, 2 et 2 », « 6 pis 2 », « 6+2+2 »): see
+`counts_listed`."""
+
+
+def counts_listed(text: str) -> bool:
+    """Several counts typed for one move, as a player counts each of its hands aloud (« 6 2 2 »,
+    « 6, 2 et 2 », "6, 2 and 2"), or added up (« 6+2+2 », « 6 plus 2 »): three numbers or
+    more, or two joined by « + ». Not a count hesitated over (« 12 ou 14 », « 6 2 »:
+    `answer_asides.two_counts`), nor a hand called (« 15 2 15 4 », `called_count`)."""
+    said = words(text)
+    listed = COUNTS_LISTED.match(said)
+    if listed is None or called_count(text):
+        return False
+    return listed["plus"] is not None or len(re.findall(r"\d+", said)) >= 3
+
+
 ORDINALS: Final = {
     **dict.fromkeys(("premier", "première", "premiere", "first", "1er", "1re"), 0),
     **dict.fromkeys(("deuxième", "deuxieme", "second", "seconde", "2e"), 1),
@@ -363,18 +382,22 @@ def near_hint(text: str) -> bool:
 
 
 SCORE_WORDS: Final = re.compile(
-    r"\b(score|scores|pointage|pointages|points|qui gagne|who'?s winning|who is winning|"
-    r"o[uù] en est|en est o[uù])\b"
+    r"\b(score|scores|pointage|pointages|points|le compte|qui gagne|who'?s winning|"
+    r"who is winning|o[uù] en est|en est o[uù]|rendus? [àa] combien|qui m[èe]ne|en avance|"
+    r"combien j'ai|who'?s (ahead|leading)|who is (ahead|leading))\b"
 )
 """The game's score asked about (« combien j'ai de points? », « c'est quoi le pointage »,
-« qui gagne? », "what's the score?")."""
+« quel est le compte? », as Québec says a game's score, « qui gagne? », « qui mène? », « on
+est rendus à combien? », "what's the score?", "who's ahead?")."""
 BAG_WORDS: Final = re.compile(
     r"\b(sac|bag)\b|\b(jetons?|tiles?)\b.*\b(restent|reste|left)\b"
     r"|\b(reste|restent)\b.*\bjetons?\b"
 )
 """The tiles left in the bag asked about (« combien il reste de jetons? », « combien de jetons
 dans le sac », "how many tiles are left?"): the step's scores line says it."""
-SCORE_ASKING: Final = re.compile(r"^(combien|quel|quelle|c'est quoi|c quoi|what|how|where|on en)\b")
+SCORE_ASKING: Final = re.compile(
+    r"^(combien|quel|quelle|c'est quoi|c quoi|what|how|where|on en|on est|je suis|qui|who)\b"
+)
 
 
 def asks_score(text: str) -> bool:
@@ -414,6 +437,16 @@ def step_chatter(text: str) -> Chatter | None:
     (answered « it is your turn », not « not understood »); None: not understood."""
     said = chatter_of(text)
     return Chatter.OTHER if said is None and asks_turn(text) else said
+
+
+def count_said(text: str) -> int | None:
+    """The points a count question is answered with: a plain count (`points_said`), or the
+    total said after the hands' counts added up (« 6+2+2=10 », « 6 pis 2 pis 2 = 10 »: 10);
+    None for anything else (« 6 2 2 » without its total, « quinze = 10 »)."""
+    said = CLAIM.match(text)
+    if said is None:
+        return points_said(text)
+    return points_said(said[2]) if counts_listed(said[1].strip()) else None
 
 
 def reads_count(text: str) -> bool:

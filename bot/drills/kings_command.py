@@ -45,9 +45,40 @@ asks before it ends the game, as the game's own button does."""
 BEFORE_ACTION: Final = frozenset({"nouvelle", "une", "un", "autre", "new", "a", "another"})
 """Words said before the action (« /rois nouvelle partie », « /rois une autre partie »,
 "/kings a new game"): read past."""
+NEW_WORDS: Final = frozenset({"nouvelle", "autre", "new", "another"})
+"""The words of `BEFORE_ACTION` that ask for another game (« /rois nouvelle partie », « une
+autre partie », "/kings new game"), not the one under way back (« /rois une partie »)."""
 LEVEL_FILLERS: Final = frozenset({"niveau", "au", "en", "mode", "level", "at", "on"})
 """Words said before the level (« /rois partie niveau facile », « au niveau expert », "level
 easy"): read past."""
+
+
+AROUND_GAME: Final = frozenset(
+    BEFORE_ACTION
+    | {word for word, action in ACTIONS.items() if action == "play"}
+    | {"contre", "avec", "toi", "vous", "against", "with", "you"}
+)
+"""Words said around a game after its verb (« /rois jouer une partie », « partie contre toi »,
+"/kings play a game against you"): read past, the level still read."""
+PLEASE_WORDS: Final = frozenset({"svp", "stp", "s.v.p.", "s.v.p", "please", "pls"})
+PLEASE_SAID: Final = (
+    ("s'il", "vous", "plaît"),
+    ("s'il", "vous", "plait"),
+    ("s'il", "te", "plaît"),
+    ("s'il", "te", "plait"),
+)
+"""« svp », « s'il vous plaît », "please", said after the words (« /rois partie svp »): read
+past, as a game step reads « indice svp »."""
+
+
+def _said(args: Sequence[str]) -> list[str]:
+    """The words after /kings, folded (a phone's curly apostrophe straight), without the
+    « svp » or « s'il vous plaît » said around them."""
+    said = [arg.casefold().replace("\u2019", "'").rstrip("!,.") or arg for arg in args]
+    said = [word for word in said if word not in PLEASE_WORDS]
+    while any(tuple(said[-len(tail) :]) == tail for tail in PLEASE_SAID):
+        said = said[:-3]
+    return said
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +95,7 @@ class Command:
 def read_command(args: Sequence[str]) -> Command:
     """/kings [count|best|play|help|stop] [level] (/rois compte, meilleur, partie, aide,
     arrêter): nothing is the help; a level alone (« /rois facile ») is a game at that level."""
-    said = [arg.casefold() for arg in args]
+    said = _said(args)
     while len(said) > 1 and said[0] in BEFORE_ACTION and said[1] not in LEVEL_WORDS:
         said = said[1:]  # « /rois nouvelle partie », "a new game": the action after
     said = said[:1] + [word for word in said[1:] if word not in LEVEL_FILLERS]
@@ -75,7 +106,24 @@ def read_command(args: Sequence[str]) -> Command:
     action = ACTIONS.get(said[0])
     if action is None:
         return Command(None, unknown=said[0])
+    if action == "play":  # « jouer une partie contre toi »: the level only is read after
+        said = said[:1] + [word for word in said[1:] if word not in AROUND_GAME]
     level = LEVEL_WORDS.get(said[1]) if len(said) > 1 else None
     if action == "play" and len(said) > 1 and level is None:
         return Command(action, unknown=said[1])
     return Command(action, level)
+
+
+def new_game_said(args: Sequence[str]) -> bool:
+    """Whether the words after /kings ask for a new game by name (« /rois nouvelle partie »,
+    « une autre partie », « jouer une nouvelle partie », "/kings new game"): said before the
+    action or around the game after it, where `read_command` reads past them."""
+    said = _said(args)
+    before = []
+    while len(said) > 1 and said[0] in BEFORE_ACTION and said[1] not in LEVEL_WORDS:
+        before.append(said[0])
+        said = said[1:]
+    if not said or ACTIONS.get(said[0]) != "play":
+        return False
+    after = [word for word in said[1:] if word in AROUND_GAME]  # « jouer une nouvelle partie »
+    return not NEW_WORDS.isdisjoint(before + after)

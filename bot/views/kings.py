@@ -400,6 +400,7 @@ def count_as_number_note(
     fifteen: bool = False,
     offered: tuple[int, int] | None = None,
     called: bool = False,
+    listed: bool = False,
     dont_know: bool = False,
     negative: bool = False,
     chatter: Chatter | None = None,
@@ -407,7 +408,8 @@ def count_as_number_note(
     """A count typed that reads as no number of points (« douze » reads, as 12 does):
     « quinze » alone (`fifteen`: 15 points, or one fifteen for 2?) and two counts offered
     (« 12 ou 14 ») are asked back, never guessed, as the counting drills do; a count
-    `called` as a hand is (« quinze 2, paire 4 ») asks for the move's total; « je ne sais
+    `called` as a hand is (« quinze 2, paire 4 ») asks for the move's total, as one count
+    per hand `listed` does (« 6 2 2 », « 6+2+2 »: the move's total is one number); « je ne sais
     pas » (`dont_know`, or « indice »: the drill has none) is told what to send, and what a
     short count costs; a count below zero (`negative`, « -3 ») is told it is none; a greeting
     or thanks (`chatter`, « bonjour », « merci ») is greeted or thanked back first, as a game
@@ -429,6 +431,11 @@ def count_as_number_note(
         return tr._(
             "Send the move's total as one number: all its lines and bonuses together, "
             "for example 16."
+        )
+    if listed:
+        return tr._(
+            "One count per line? Send the move's total as one number: all its lines and "
+            "bonuses together."
         )
     if negative:
         return tr._("A count is never negative: send the move's points, for example 12.")

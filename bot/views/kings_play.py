@@ -436,9 +436,18 @@ def game_below_note(tr: Translator) -> str:
     return tr._("Your game is waiting below: your move.")
 
 
+def already_under_way_note(tr: Translator) -> str:
+    """« /rois nouvelle partie » while a game is under way: it stays (shown again under this
+    line), as /play says of its own; how to stop it, or start another at a level."""
+    return tr._(
+        "A game is already under way; /kings stop abandons it, or /kings play easy, normal or "
+        "expert starts another."
+    )
+
+
 def goes_on_note(tr: Translator) -> str:
     """A game under way, shown again."""
-    return tr._("Your game goes on where it was.")
+    return tr._("Your game picks up where it left off.")
 
 
 def not_on_rack_lines(

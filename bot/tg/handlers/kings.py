@@ -41,6 +41,8 @@ from bot.drills.kings_args import (
     asks_hint,
     called_count,
     choice_index,
+    count_said,
+    counts_listed,
     gives_up,
     letter_said,
     negative_count,
@@ -49,7 +51,7 @@ from bot.drills.kings_args import (
     reads_count,
     reads_step,
 )
-from bot.drills.kings_command import read_command
+from bot.drills.kings_command import new_game_said, read_command
 from bot.drills.kings_play import Level
 from bot.drills.table_moves import chatter_of
 from bot.storage import Question
@@ -109,17 +111,21 @@ async def kings_command(context: Context, player: Who) -> None:
             context, player.chat_id, play_view.unknown_level_line(said.unknown[:20], player.tr)
         )
         return
-    await start(context, player, said.action, said.level)
+    args = context.args or []
+    await start(context, player, said.action, said.level, new=new_game_said(args))
 
 
-async def start(context: Context, player: Who, action: str, level: Level | None = None) -> None:
-    """Run one /kings action for the player."""
+async def start(
+    context: Context, player: Who, action: str, level: Level | None = None, *, new: bool = False
+) -> None:
+    """Run one /kings action for the player (`new`: a new game asked by name, « /rois nouvelle
+    partie »)."""
     if action == "count":
         await ask_count(context, player)
     elif action == "best":
         await ask_best(context, player)
     elif action == "play":
-        await start_play(context, player, level)
+        await start_play(context, player, level, new=new)
     elif action == "stop":
         await stop_command(context, player)
     else:
@@ -162,7 +168,7 @@ async def menu_button(context: Context, press: Press) -> None:
     """The /kings menu buttons. « Count a move » and « Best move » deal a question: pressed
     again on an older message while the one they dealt waits, they deal nothing
     (`question_below`). « A game » pressed again while the game it opened waits below sends
-    nothing either (it sent the step again, « Your game picks up where it was »), the toast
+    nothing either (it sent the step again, « Your game picks up where it left off »), the toast
     pointing to the game."""
     if press.match[1] in DEALING and await question_below(context, press):
         return
@@ -199,8 +205,9 @@ async def ask_count(context: Context, player: Who) -> None:
 
 
 async def answer_count(typed: Typed) -> None:
-    """The points said for a move: graded, the Joker taken or the excess corrected."""
-    said = points_said(typed.text)
+    """The points said for a move (« 10 », or « 6+2+2=10 »: its hands added up): graded, the
+    Joker taken or the excess corrected."""
+    said = count_said(typed.text)
     if said is None:
         fifteen, offered = lone_fifteen(typed.text), two_counts(typed.text)
         note = view.count_as_number_note(
@@ -208,6 +215,7 @@ async def answer_count(typed: Typed) -> None:
             fifteen=fifteen,
             offered=offered,
             called=called_count(typed.text),
+            listed=counts_listed(typed.text),
             dont_know=gives_up(typed.text),
             negative=negative_count(typed.text),
             chatter=chatter_of(typed.text),

@@ -147,7 +147,9 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
     return True
 
 
-async def start_play(context: Context, player: Who, level: Level | None) -> None:
+async def start_play(
+    context: Context, player: Who, level: Level | None, *, new: bool = False
+) -> None:
     """Resume the player's game (unless a level asks for a new one), else start one (with
     no level said, at the level of their last game: « facile » chosen once stays, the menu's
     « A game » included). A game under way that a level replaces is stopped, and said so
@@ -156,13 +158,17 @@ async def start_play(context: Context, player: Who, level: Level | None) -> None
     play brings it back » is said of it). Either way a « Stop this game? » left unanswered
     loses its buttons: the step it asked about is gone. A move to count or a best-move
     question pending here is dropped, and said so under the step (not the generic « this
-    question replaces your previous one »)."""
+    question replaces your previous one »). A new game asked by name with no level (`new`,
+    « /rois nouvelle partie ») over one under way replaces nothing: that game is shown again
+    under « A game is already under way », as /play says of its own."""
     dropped = await drop_kings_question(context, player)
     question, match = await under_way(context, player)
     last = None if question is None else read_match(question.deal)
+    report: list[str] = []
+    if new and match is not None and level is None:  # « /rois nouvelle partie », as /jouer:
+        report = [esc(play_view.already_under_way_note(player.tr))]  # said, not replaced
     if match is not None and question is not None:  # « Stop this game? » left unanswered:
         await stop_question_gone(context, player, question)  # its « Yes / No » go
-    report: list[str] = []
     if match is not None and level is not None:
         if question is not None and question.is_pending:
             await cancel(context, question, clear_buttons=True)
