@@ -10,7 +10,10 @@ from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi, make_my_chat_member_update
 from tests.tg.members_helpers import GROUP, Member, group_texts
 
-USAGE = {"fr": "Dans un groupe : /jouer @membre", "en": "In a group: /play @member"}
+USAGE = {
+    "fr": "Dans un groupe : /jouer en réponse au message d'un membre",
+    "en": "In a group: /play in reply to a member's message",
+}
 REFUSED = {"fr": "Je ne comprends pas", "en": "I do not understand"}
 
 
