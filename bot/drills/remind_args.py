@@ -95,6 +95,12 @@ _HALF_QUARTER = re.compile(r"^(?P<hour>\d{1,2})\s*(?:h|heures?)\s+et\s+(?P<part>
 """« 7 heures et demie », « 7 h et quart »: the half and the quarter as they are said."""
 _PAST = re.compile(r"^(?P<part>half|quarter)\s+past\s+(?P<hour>[a-z]+|\d{1,2})(?=\s|$)")
 """"half past seven", "quarter past 8": the English half and quarter, as said."""
+_QUARTER_TO = re.compile(
+    r"^(?:(?P<hour>\d{1,2})\s*(?:h|heures?)\s+moins\s+(?:le\s+)?quart"
+    r"|quarter\s+(?:to|of)\s+(?P<said>[a-z]+|\d{1,2}))(?=\s|$)"
+)
+"""« 9 h moins le quart », « neuf heures moins quart », "quarter to nine": a quarter before
+the hour, the way a Québec player says 8:45 (« Je ne peux pas lire … comme une heure »)."""
 _OCLOCK = re.compile(r"^(?P<hour>\d{1,2})\s*o['\u2019]?\s*clock\b")
 """"7 o'clock": the hour alone."""
 _LEAD = re.compile(r"^(?:à|a|at|vers|around)\s+")
@@ -150,7 +156,7 @@ def _spoken_hour(plain: str) -> str:
         if number is not None:
             minutes = "30" if past["part"] == "half" else "15"
             return f"{number}:{minutes}" + plain[past.end() :]
-    plain = _hour_in_words(plain)
+    plain = _quarter_to(_hour_in_words(plain))
     plain = _MINUTES_NAMED.sub(r"\1", plain)
     digits = _DIGITS_ONLY.match(plain)
     if digits is not None:
@@ -159,6 +165,19 @@ def _spoken_hour(plain: str) -> str:
         lambda m: f"{m['hour']}:{'15' if m['part'] == 'quart' else '30'}", plain
     )
     return _OCLOCK.sub(lambda m: m["hour"], plain)
+
+
+def _quarter_to(plain: str) -> str:
+    """« 9 h moins le quart » -> « 8:45 », "quarter to nine pm" -> "8:45 pm"; words that say
+    no hour from 1 to 23 before the quarter stay as they are (and are no time)."""
+    match = _QUARTER_TO.match(plain)
+    if match is None:
+        return plain
+    said = match["hour"] or match["said"]
+    hour = int(said) if said.isdigit() else HOUR_WORDS.get(said)
+    if hour is None or hour not in _HOURS:
+        return plain
+    return f"{hour - 1}:45" + plain[match.end() :]
 
 
 def _hour_in_words(plain: str) -> str:
