@@ -36,14 +36,16 @@ _DAY_PART = re.compile(
 (and the English one, "7 in the evening", the words CLDR gives for these parts of the day);
 « 7 h 30 le soir » and « 7 h tous les soirs » the way a Québec player says it too."""
 _EVERY_DAY = re.compile(
-    r"[\s,]+(?:tous\s+les\s+jours|chaque\s+jour|par\s+jour|every\s*day|each\s+day|daily)$"
+    r"[\s,]+(?:(?:à|a)\s+)?(?:tous\s+les\s+jours|chaque\s+jour|par\s+jour|every\s*day"
+    r"|each\s+day|daily)$"
 )
 """« 19 h 30 tous les jours », "7:30 every day": a reminder is daily, the words say nothing
-more than the time before them."""
+more than the time before them; « 19 h 30 à tous les jours », as many Québec players say it."""
 _EVERY_DAY_FIRST = re.compile(
-    r"^(?:tous\s+les\s+jours|chaque\s+jour|every\s*day|each\s+day|daily)[\s,]+"
+    r"^(?:(?:à|a)\s+)?(?:tous\s+les\s+jours|chaque\s+jour|every\s*day|each\s+day|daily)[\s,]+"
 )
-"""« tous les jours à 19 h », "every day at 7pm": the same words said first."""
+"""« tous les jours à 19 h », « à tous les jours à 19 h », "every day at 7pm": the same words
+said first."""
 HOUR_WORDS: Final = {
     word: hour
     for hour, words in enumerate(
