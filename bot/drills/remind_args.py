@@ -35,6 +35,14 @@ _DAY_PART = re.compile(
 """« 9 h du matin », « 7 h du soir », « 3 h de l'après-midi »: the French way to say am or pm
 (and the English one, "7 in the evening", the words CLDR gives for these parts of the day);
 « 7 h 30 le soir » and « 7 h tous les soirs » the way a Québec player says it too."""
+_DAY_PART_FIRST = re.compile(
+    r"^(?P<part>(?:du|le)\s+(?:matin|soir)|(?:tous\s+les|chaque)\s+(?:matin|soir)s?"
+    r"|l['\u2019]\s*apr[eè]s[-\s]midi|in\s+the\s+(?:morning|evening|afternoon)"
+    r"|every\s+(?:morning|evening|afternoon|night))[\s,]+(?:(?:à|a|at|vers|around)\s+)?"
+    r"(?P<clock>\S.*)$"
+)
+"""« le soir à 7 h », « tous les soirs à 19 h », "every evening at 7": the part of the day said
+before the time, put after it as `_DAY_PART` reads it (« 7 h le soir »)."""
 _EVERY_DAY = re.compile(
     r"[\s,]+(?:(?:à|a)\s+)?(?:tous\s+les\s+jours|chaque\s+jour|par\s+jour|every\s*day"
     r"|each\s+day|daily)$"
@@ -144,6 +152,7 @@ def _plain_words(folded: str) -> str:
     plain = _POLITE.sub("", folded.rstrip(" .!")).strip() or folded
     plain = _EVERY_DAY.sub("", plain).strip() or plain
     plain = _EVERY_DAY_FIRST.sub("", plain).strip() or plain
+    plain = _DAY_PART_FIRST.sub(r"\g<clock> \g<part>", plain)
     return _spoken_hour(_LEAD.sub("", plain).strip() or plain)
 
 
