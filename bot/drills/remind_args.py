@@ -89,6 +89,9 @@ _SPOKEN_NUMBERS: Final = {
 """Numbers said in words for an hour or its minutes (no « rien »: zero is no hour)."""
 _LONGEST_NUMBER: Final = max(map(len, _SPOKEN_NUMBERS))
 _HOURS: Final = range(1, 24)
+_NOON_MIDNIGHT: Final = {"midi": 12, "minuit": 24}
+"""The hour « midi » and « minuit » say before « moins le quart » (23:45 for midnight)."""
+_HOURS_BEFORE_A_QUARTER: Final = range(1, 25)
 _MINUTES: Final = range(1, 60)
 _TENS_OF_MINUTES: Final = 10
 """Minutes said without « heures » before them ("seven thirty"): at least ten, so that
@@ -106,11 +109,13 @@ _HALF_QUARTER = re.compile(r"^(?P<hour>\d{1,2})\s*(?:h|heures?)\s+et\s+(?P<part>
 _PAST = re.compile(r"^(?P<part>half|quarter)\s+past\s+(?P<hour>[a-z]+|\d{1,2})(?=\s|$)")
 """"half past seven", "quarter past 8": the English half and quarter, as said."""
 _QUARTER_TO = re.compile(
-    r"^(?:(?P<hour>\d{1,2})\s*(?:h|heures?)\s+moins\s+(?:le\s+)?quart"
+    r"^(?:(?:(?P<hour>\d{1,2})\s*(?:h|heures?)|(?P<named>midi|minuit))"
+    r"\s+moins\s+(?:le\s+)?quart"
     r"|quarter\s+(?:to|of)\s+(?P<said>[a-z]+|\d{1,2}))(?=\s|$)"
 )
-"""« 9 h moins le quart », « neuf heures moins quart », "quarter to nine": a quarter before
-the hour, the way a Québec player says 8:45 (« Je ne peux pas lire … comme une heure »)."""
+"""« 9 h moins le quart », « neuf heures moins quart », « midi moins le quart », "quarter to
+nine": a quarter before the hour, the way a Québec player says 8:45 (« Je ne peux pas lire …
+comme une heure »)."""
 _OCLOCK = re.compile(r"^(?P<hour>\d{1,2})\s*o['\u2019]?\s*clock\b")
 """"7 o'clock": the hour alone."""
 _LEAD = re.compile(r"^(?:à|a|at|vers|around)\s+")
@@ -184,9 +189,9 @@ def _quarter_to(plain: str) -> str:
     match = _QUARTER_TO.match(plain)
     if match is None:
         return plain
-    said = match["hour"] or match["said"]
-    hour = int(said) if said.isdigit() else HOUR_WORDS.get(said)
-    if hour is None or hour not in _HOURS:
+    said = match["hour"] or match["said"] or match["named"]
+    hour = _NOON_MIDNIGHT.get(said) or (int(said) if said.isdigit() else HOUR_WORDS.get(said))
+    if hour is None or hour not in _HOURS_BEFORE_A_QUARTER:
         return plain
     return f"{hour - 1}:45" + plain[match.end() :]
 

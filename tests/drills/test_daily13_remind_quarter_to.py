@@ -31,6 +31,22 @@ def test_a_quarter_before_the_hour_is_read(typed: str, stored: str) -> None:
     assert read_remind(typed) == stored
 
 
-@pytest.mark.parametrize("typed", ["0 h moins le quart", "25 h moins le quart", "moins le quart"])
+@pytest.mark.parametrize(
+    "typed", ["0 h moins le quart", "25 h moins le quart", "moins le quart", "quarter to"]
+)
 def test_no_hour_before_the_quarter_is_no_time(typed: str) -> None:
     assert read_remind(typed) is Remind.UNREAD
+
+
+@pytest.mark.parametrize(
+    ("typed", "stored"),
+    [
+        ("midi moins le quart", "11:45"),
+        ("minuit moins quart", "23:45"),
+        ("à midi moins le quart", "11:45"),
+    ],
+)
+def test_noon_and_midnight_less_a_quarter_are_read(typed: str, stored: str) -> None:
+    """« /rappel midi moins le quart » got « Je ne peux pas lire … comme une heure » while
+    « midi et quart » was read."""
+    assert read_remind(typed) == stored
