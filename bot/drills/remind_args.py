@@ -97,6 +97,9 @@ _TENS_OF_MINUTES: Final = 10
 """Minutes said without « heures » before them ("seven thirty"): at least ten, so that
 « cinq trois » is no time."""
 _HOUR_UNITS: Final = frozenset({"h", "heure", "heures", "hre", "hres"})
+_DIGIT_HOUR = re.compile(r"^(\d{1,2})(h)?$")
+"""An hour in digits, « h » stuck to it or not (« 21h trente », « 21 heures trente »)."""
+_DIGIT_HOURS: Final = range(24)
 _WORD_SPLIT: Final = re.compile(r"[\s-]+")
 _MINUTES_NAMED = re.compile(
     r"^(\d{1,2}\s*(?:h|heures?|hres?|:)\s*\d{2})\s*(?:m|mn|min|mins|minutes?)\b"
@@ -199,8 +202,12 @@ def _quarter_to(plain: str) -> str:
 def _hour_in_words(plain: str) -> str:
     """An hour said in words as digits, with its minutes said after « heures »: « vingt
     heures » -> « 20 heures », « dix-neuf heures trente » -> « 19:30 », "seven thirty pm" ->
-    "7:30 pm" (« sept heures » was read, « vingt heures » was not); other words unchanged."""
+    "7:30 pm" (« sept heures » was read, « vingt heures » was not); « 21 heures trente » ->
+    « 21:30 » likewise; other words unchanged."""
     words = _WORD_SPLIT.split(plain)
+    digits = _DIGIT_HOUR.match(words[0])
+    if digits is not None:
+        return _digit_hour_word_minutes(words, int(digits[1]), unit=bool(digits[2])) or plain
     hour, i = _number_at(words, 0, _HOURS)
     if hour is None:
         return plain
@@ -210,6 +217,18 @@ def _hour_in_words(plain: str) -> str:
     if minutes is not None and (unit or minutes >= _TENS_OF_MINUTES):
         return " ".join([f"{hour}:{minutes:02d}", *words[i + used :]])
     return " ".join([str(hour), *(["heures"] if unit else []), *words[i:]])
+
+
+def _digit_hour_word_minutes(words: Sequence[str], hour: int, *, unit: bool) -> str | None:
+    """« 21 heures trente » -> « 21:30 » (`words`, the hour in digits first, `unit` when
+    « h » is stuck to it): its minutes in words after « h » or « heures »; None otherwise."""
+    i = 1
+    if not unit and len(words) > 1 and words[1] in _HOUR_UNITS:
+        unit, i = True, 2
+    minutes, used = _number_at(words, i, _MINUTES)
+    if not unit or minutes is None or hour not in _DIGIT_HOURS:
+        return None
+    return " ".join([f"{hour}:{minutes:02d}", *words[i + used :]])
 
 
 def _number_at(words: Sequence[str], i: int, allowed: range) -> tuple[int | None, int]:
