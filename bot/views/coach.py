@@ -252,7 +252,9 @@ def weak_lines(weak: Sequence[ThemeRecord], tr: Translator) -> list[str]:
                 "less often than your average."
             )
         ]
-    return [tr._("Your weakest spots:"), *(f"{BULLET} {theme_line(r, tr)}" for r in weak)]
+    # one spot under « Vos points les plus faibles : » read as if some were missing
+    head = tr.ngettext("Your weakest spot:", "Your weakest spots:", len(weak))
+    return [head, *(f"{BULLET} {theme_line(r, tr)}" for r in weak)]
 
 
 def coaching_line(on: bool, tr: Translator, *, weak: bool = True) -> str:
