@@ -208,8 +208,14 @@ def _hour_in_words(plain: str) -> str:
     """An hour said in words as digits, with its minutes said after « heures »: « vingt
     heures » -> « 20 heures », « dix-neuf heures trente » -> « 19:30 », "seven thirty pm" ->
     "7:30 pm" (« sept heures » was read, « vingt heures » was not); « 21 heures trente » ->
-    « 21:30 » likewise; other words unchanged."""
+    « 21:30 » and « midi trente » -> « midi 30 » likewise; other words unchanged."""
     words = _WORD_SPLIT.split(plain)
+    if words[0] in _NOON_MIDNIGHT:
+        # « midi trente » -> « midi 30 », as `parse_clock` reads « midi 30 »
+        minutes, used = _number_at(words, 1, _MINUTES)
+        if minutes is None:
+            return plain
+        return " ".join([words[0], f"{minutes:02d}", *words[1 + used :]])
     digits = _DIGIT_HOUR.match(words[0])
     if digits is not None:
         return _digit_hour_word_minutes(words, int(digits[1]), unit=bool(digits[2])) or plain
