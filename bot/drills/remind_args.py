@@ -26,6 +26,11 @@ ON_WORDS: Final = frozenset({"on", "yes", "oui", "marche", "activé", "active"})
 """« /rappel oui », "/remind on" (as /coach and /pictures take them): no time said, so the
 reminder is shown as it stands (or how to set one), not « Je ne peux pas lire « oui »
 comme une heure »."""
+SHOW_WORDS: Final = frozenset(
+    {"", "voir", "quand", "etat", "état", "mon rappel", "show", "status", "when", "my reminder"}
+)
+"""« /rappel voir », « /rappel ? », "/remind status" (« ? » after them or alone): the reminder
+shown as it stands, as /rappel alone (« Je ne peux pas lire « voir » comme une heure »)."""
 _DAY_PART = re.compile(
     r"^(?P<clock>.+?)\s+(?:(?P<am>(?:du|le)\s+matin|(?:tous\s+les|chaque)\s+matins?"
     r"|in\s+the\s+morning|every\s+morning)"
@@ -151,7 +156,7 @@ def read_remind(typed: str) -> str | Remind | None:
     folded = _plain_words(typed.casefold())
     if folded in OFF_WORDS:
         return None
-    if folded in ON_WORDS:
+    if folded in ON_WORDS or folded.rstrip("? ") in SHOW_WORDS:
         return Remind.SHOW
     moment = parse_clock(folded) or _day_part_clock(folded)
     return Remind.UNREAD if moment is None else format_clock(moment)
