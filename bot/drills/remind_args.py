@@ -33,17 +33,19 @@ SHOW_WORDS: Final = frozenset(
 shown as it stands, as /rappel alone (« Je ne peux pas lire « voir » comme une heure »)."""
 _DAY_PART = re.compile(
     r"^(?P<clock>.+?)\s+(?:(?P<am>(?:du|le)\s+matin|(?:tous\s+les|chaque)\s+matins?"
+    r"|(?:(?:(?:de|dans)\s+)?l['\u2019]\s*|en\s+)?avant[-\s]midi"
     r"|in\s+the\s+morning|every\s+morning)"
     r"|(?P<pm>(?:du|le)\s+soir|(?:tous\s+les|chaque)\s+soirs?|(?:de\s+)?l['\u2019]\s*apr[eè]s[-\s]midi"
     r"|in\s+the\s+(?:evening|afternoon)|at\s+night|every\s+(?:evening|afternoon|night)))$"
 )
 """« 9 h du matin », « 7 h du soir », « 3 h de l'après-midi »: the French way to say am or pm
+(« 10 h de l'avant-midi », as Québec says the morning)
 (and the English one, "7 in the evening", the words CLDR gives for these parts of the day,
 and "9 at night"); « 7 h 30 le soir » and « 7 h tous les soirs » the way a Québec player
 says it too."""
 _DAY_PART_FIRST = re.compile(
     r"^(?P<part>(?:du|le)\s+(?:matin|soir)|(?:tous\s+les|chaque)\s+(?:matin|soir)s?"
-    r"|l['\u2019]\s*apr[eè]s[-\s]midi|in\s+the\s+(?:morning|evening|afternoon)"
+    r"|l['\u2019]\s*(?:apr[eè]s|avant)[-\s]midi|in\s+the\s+(?:morning|evening|afternoon)"
     r"|every\s+(?:morning|evening|afternoon|night))[\s,]+(?:(?:à|a|at|vers|around)\s+)?"
     r"(?P<clock>\S.*)$"
 )
