@@ -100,6 +100,10 @@ _HOURS: Final = range(1, 24)
 _NOON_MIDNIGHT: Final = {"midi": 12, "minuit": 24}
 """The hour « midi » and « minuit » say before « moins le quart » (23:45 for midnight)."""
 _HOURS_BEFORE_A_QUARTER: Final = range(1, 25)
+_MINUTES_PER_HOUR: Final = 60
+_PAST_TO: Final = {"past": False, "after": False, "to": True, "of": True}
+""""ten past nine", "ten to nine": whether the minutes come before the hour."""
+_MINUTE_WORDS: Final = frozenset({"minute", "minutes"})
 _MINUTES: Final = range(1, 60)
 _TENS_OF_MINUTES: Final = 10
 """Minutes said without « heures » before them ("seven thirty"): at least ten, so that
@@ -187,7 +191,7 @@ def _spoken_hour(plain: str) -> str:
         if number is not None:
             minutes = "30" if past["part"] == "half" else "15"
             return f"{number}:{minutes}" + plain[past.end() :]
-    plain = _quarter_to(_hour_in_words(plain))
+    plain = _around_the_hour(_quarter_to(_hour_in_words(plain)))
     plain = _MINUTES_NAMED.sub(r"\1", plain)
     digits = _DIGITS_ONLY.match(plain)
     if digits is not None:
@@ -209,6 +213,50 @@ def _quarter_to(plain: str) -> str:
     if hour is None or hour not in _HOURS_BEFORE_A_QUARTER:
         return plain
     return f"{hour - 1}:45" + plain[match.end() :]
+
+
+def _around_the_hour(plain: str) -> str:
+    """Minutes before or after an hour, in words or digits: « 9 h moins dix » -> « 8:50 »,
+    "ten past nine" -> "9:10", "twenty to eight pm" -> "7:40 pm"; other words unchanged."""
+    words = _WORD_SPLIT.split(plain)
+    if "moins" in words:
+        k = words.index("moins")
+        hour = _hour_before(words[:k])
+        minutes, used = _minutes_at(words, k + 1)
+        before, tail = True, words[k + 1 + used :]
+    else:
+        k = next((i for i, w in enumerate(words) if w in _PAST_TO), -1)
+        if k < 1 or k + 1 >= len(words):
+            return plain
+        said = words[:k][:-1] if words[k - 1] in _MINUTE_WORDS else words[:k]
+        minutes, used = _minutes_at(said, 0)
+        minutes = minutes if used == len(said) else None
+        hour_said = words[k + 1]
+        hour = int(hour_said) if hour_said.isdigit() else HOUR_WORDS.get(hour_said)
+        before, tail = _PAST_TO[words[k]], words[k + 2 :]
+    if hour is None or minutes is None or hour not in _HOURS_BEFORE_A_QUARTER:
+        return plain
+    if before:
+        hour, minutes = hour - 1, _MINUTES_PER_HOUR - minutes
+    return " ".join([f"{hour}:{minutes:02d}", *tail])
+
+
+def _hour_before(words: Sequence[str]) -> int | None:
+    """The hour said before « moins »: « 9 h », « 9h », « 9 heures », « midi », « minuit »."""
+    if len(words) == 1 and words[0] in _NOON_MIDNIGHT:
+        return _NOON_MIDNIGHT[words[0]]
+    digits = _DIGIT_HOUR.match(words[0]) if words else None
+    if digits is None:
+        return None
+    unit = bool(digits[2]) if len(words) == 1 else len(words) == 2 and words[1] in _HOUR_UNITS
+    return int(digits[1]) if unit else None
+
+
+def _minutes_at(words: Sequence[str], i: int) -> tuple[int | None, int]:
+    """The minutes said at `words[i]`, in digits or words, and how many words they take."""
+    if i < len(words) and words[i].isdigit():
+        return (int(words[i]), 1) if int(words[i]) in _MINUTES else (None, 0)
+    return _number_at(words, i, _MINUTES)
 
 
 def _hour_in_words(plain: str) -> str:

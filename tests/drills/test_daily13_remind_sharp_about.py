@@ -28,6 +28,6 @@ def test_sharp_and_about_say_the_time(typed: str, stored: str) -> None:
     assert read_remind(typed) == stored
 
 
-@pytest.mark.parametrize("typed", ["pile", "environ", "autour de midi moins vingt-cinq"])
+@pytest.mark.parametrize("typed", ["pile", "environ", "autour de"])
 def test_those_words_alone_are_no_time(typed: str) -> None:
     assert read_remind(typed) is Remind.UNREAD
