@@ -33,9 +33,9 @@ SHOW_WORDS: Final = frozenset(
 shown as it stands, as /rappel alone (« Je ne peux pas lire « voir » comme une heure »)."""
 _DAY_PART = re.compile(
     r"^(?P<clock>.+?)\s+(?:(?P<am>(?:du|le)\s+matin|(?:tous\s+les|chaque)\s+matins?"
-    r"|(?:(?:(?:de|dans)\s+)?l['\u2019]\s*|en\s+)?avant[-\s]midi"
+    r"|(?:(?:(?:de|dans)\s+)?l(?:['\u2019]|\s)\s*|en\s+)?avant[-\s]midi"
     r"|in\s+the\s+morning|(?:every|each)\s+morning)"
-    r"|(?P<pm>(?:du|le)\s+soir|(?:tous\s+les|chaque)\s+soirs?|(?:de\s+)?l['\u2019]\s*apr[eè]s[-\s]midi"
+    r"|(?P<pm>(?:du|le)\s+soir|(?:tous\s+les|chaque)\s+soirs?|(?:de\s+)?l(?:['\u2019]|\s)\s*apr[eè]s[-\s]midi"
     r"|in\s+the\s+(?:evening|afternoon)|at\s+night|(?:every|each)\s+(?:evening|afternoon|night)))$"
 )
 """« 9 h du matin », « 7 h du soir », « 3 h de l'après-midi »: the French way to say am or pm
@@ -45,7 +45,7 @@ and "9 at night"); « 7 h 30 le soir » and « 7 h tous les soirs » the way a Q
 says it too."""
 _DAY_PART_FIRST = re.compile(
     r"^(?P<part>(?:du|le)\s+(?:matin|soir)|(?:tous\s+les|chaque)\s+(?:matin|soir)s?"
-    r"|l['\u2019]\s*(?:apr[eè]s|avant)[-\s]midi|in\s+the\s+(?:morning|evening|afternoon)"
+    r"|l(?:['\u2019]|\s)\s*(?:apr[eè]s|avant)[-\s]midi|in\s+the\s+(?:morning|evening|afternoon)"
     r"|(?:every|each)\s+(?:morning|evening|afternoon|night))[\s,]+(?:(?:à|a|at|vers|around)\s+)?"
     r"(?P<clock>\S.*)$"
 )
