@@ -19,6 +19,10 @@ OFF_WORDS: Final = frozenset(
 )  # fmt: skip
 """The words, without their accents (« arrête » is read as « arrete »), that turn on or off."""
 WEEKLY_WORDS: Final = frozenset({"weekly", "hebdo", "semaine", "hebdomadaire"})
+SHOW_WORDS: Final = frozenset({"bilan", "niveau", "rapport", "report", "level"})
+"""The words naming the report itself (« Voir mon bilan », « Votre niveau »), « mon » or "my"
+before them: they show it, as /coach alone (« Je ne connais pas « bilan » »)."""
+_MY: Final = frozenset({"mon", "ma", "mes", "my"})
 QUOTED_CHARS: Final = 20
 """The most characters of a word not understood that the usage line quotes."""
 
@@ -45,6 +49,8 @@ def read_coach_args(args: Sequence[str]) -> tuple[CoachAsk, bool] | str:
         return CoachAsk.SHOW, True
     bare = [_bare(w) for w in words]
     first, rest = bare[0], bare[1:]
+    if bare[-1] in SHOW_WORDS and (len(bare) == 1 or (len(bare) == 2 and first in _MY)):
+        return CoachAsk.SHOW, True
     if first in ON_WORDS | OFF_WORDS and not rest:
         return CoachAsk.COACHING, first in ON_WORDS
     if first in WEEKLY_WORDS and len(rest) <= 1:

@@ -331,6 +331,22 @@ LOCAL_NAMES: Final[dict[str, str]] = {
     "nova scotia": ATLANTIC,
     **dict.fromkeys(NEW_BRUNSWICK_TOWNS, NEW_BRUNSWICK),
     "charlottetown": ATLANTIC,
+    # The provinces and territories by their names (« /fuseau Île-du-Prince-Édouard » was
+    # unknown while « Nouvelle-Écosse » was read); Labrador keeps Atlantic time but its
+    # south-east coast, which few name; the province as a whole, its island's clock, where
+    # most of it lives (« Labrador » names the other).
+    **dict.fromkeys(("terre neuve et labrador", "newfoundland and labrador"), NEWFOUNDLAND),
+    **dict.fromkeys(
+        ("ile du prince edouard", "l ile du prince edouard", "ipe", "prince edward island"),
+        ATLANTIC,
+    ),
+    "pei": ATLANTIC,
+    **dict.fromkeys(("labrador", "le labrador", "labrador city", "wabush"), ATLANTIC),
+    "fermont": EASTERN,
+    **dict.fromkeys(
+        ("territoires du nord ouest", "les territoires du nord ouest", "northwest territories"),
+        MOUNTAIN,
+    ),
     "heure de terre neuve": NEWFOUNDLAND,
     "terre neuve": NEWFOUNDLAND,
     "newfoundland": NEWFOUNDLAND,

@@ -112,6 +112,10 @@ yet)."""
 _NUMERIC_DAY = re.compile(r"^(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{2}|\d{4}))?$")
 _WORDS = re.compile(r"[a-z]+|\d+")
 _FILLERS: Final = frozenset({"le", "the", "of", "on", "du", "de"})
+_DAY_LEAD: Final = frozenset(
+    {"d", "de", "du", "le", "la", "celui", "celle", "defi", "the", "one", "from", "challenge"}
+)
+"""Words said before a day named by where it stands (« celui d'hier »)."""
 _ORDINAL = re.compile(r"\b(\d{1,2})(?:er|re|e|st|nd|rd|th)\b")
 """A day written as an ordinal, « 1er novembre », "Nov 1st": the number is the day."""
 
@@ -150,12 +154,21 @@ def _full_year(text: str | None) -> int | None:
     return year + 2000 if len(text) == 2 else year
 
 
+def _without_lead(folded: str) -> str:
+    """`folded` without the words said before « hier »: « d'hier », « celui d'hier », « le
+    défi d'hier », "the one from yesterday" -> « hier », "yesterday" (none left: unchanged)."""
+    words = folded.split()
+    while words and words[0] in _DAY_LEAD:
+        words = words[1:]
+    return " ".join(words) or folded
+
+
 def parse_day(text: str, today: date | None = None, *, day_first: bool = True) -> date | None:
     """A date as people type it; None if it is none. `2026-11-20`; `20/11/2026`, `20/11`
     (`day_first`, as in Québec; a day above 12 settles it either way); `nov 20`, `20 novembre`,
     `le 20 nov. 2026`, `1er novembre`, `Nov 1st`; `hier`, `yesterday`, `avant-hier`, `today`.
     Without a year, and for the words, `today` is needed: the latest such date not after it."""
-    folded = folded_words(text.strip())
+    folded = _without_lead(folded_words(text.strip()))
     if folded in DAYS_BACK:
         return None if today is None else today - timedelta(days=DAYS_BACK[folded])
     parts = _typed_parts(text, day_first=day_first)

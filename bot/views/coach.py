@@ -252,16 +252,25 @@ def weak_lines(weak: Sequence[ThemeRecord], tr: Translator) -> list[str]:
                 "less often than your average."
             )
         ]
-    return [tr._("Your weakest spots:"), *(f"{BULLET} {theme_line(r, tr)}" for r in weak)]
+    # one spot under « Vos points les plus faibles : » read as if some were missing
+    head = tr.ngettext("Your weakest spot:", "Your weakest spots:", len(weak))
+    return [head, *(f"{BULLET} {theme_line(r, tr)}" for r in weak)]
 
 
-def coaching_line(on: bool, tr: Translator, *, weak: bool = True) -> str:
-    """Whether deals are chosen for the player; on without a weak spot (`weak` False), every
-    deal is still random, and the line says so rather than promise deals on weak spots."""
+def coaching_line(on: bool, tr: Translator, *, weak: int = 2) -> str:
+    """Whether deals are chosen for the player; on without a weak spot (`weak`, how many the
+    player has, 0), every deal is still random, and the line says so rather than promise
+    deals on weak spots; with one, the deals work on it (« un de vos points faibles » under
+    a single one read as if others were hidden)."""
     if on and not weak:
         return tr._(
             "Coaching is on: once you have a weak spot, at least half of your deals will "
             "work on it (/coach off for random deals)."
+        )
+    if on and weak == 1:
+        return tr._(
+            "Coaching is on: at least half of your deals hold your weak spot "
+            "(/coach off for random deals)."
         )
     if on:
         return tr._(
@@ -298,7 +307,7 @@ def coach_lines(
     lines += ratings or [tr._("No level yet: answer a few questions (/hand, /peg, /discard).")]
     lines += weak_lines(weak, tr)
     lines.append(review_line(len(view.due), view.next_due_at, zone, tr, now))
-    lines.append(coaching_line(coaching, tr, weak=bool(weak)))
+    lines.append(coaching_line(coaching, tr, weak=len(weak)))
     lines.append(weekly_line(weekly, tr))
     return lines
 

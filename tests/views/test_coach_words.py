@@ -39,8 +39,10 @@ def test_coaching_promises_no_weak_spot_deals_before_there_is_a_weak_spot(lang: 
 def test_coaching_names_the_weak_spots_once_there_are_some() -> None:
     tr = I18N.translator("en")
     record = ThemeRecord(ThemeStat(Theme.RUN, tries=10, misses=8), None, None)
-    overview = CoachView(ratings=[], themes=[record], due=[], next_due=None)
-    text = "\n".join(coach_lines(overview, [record], tr, coaching=True, weekly=False, zone=UTC))
+    other = ThemeRecord(ThemeStat(Theme.PAIR, tries=10, misses=8), None, None)
+    overview = CoachView(ratings=[], themes=[record, other], due=[], next_due=None)
+    weak = [record, other]  # two: one alone is « your weak spot » (test_daily13_…_deals)
+    text = "\n".join(coach_lines(overview, weak, tr, coaching=True, weekly=False, zone=UTC))
     assert "at least half of your deals hold one of your weak spots" in text
 
 
