@@ -193,7 +193,9 @@ def count_verdict_lines(
         case Verdict.EXACT if grade.missed_categories:
             # The total is right but the call named other combinations ("31 for 2" on a
             # pair): no "Missed" line after a "Right", which read as a contradiction.
-            head = tr._("The right number of points, but not what you called: {call}.").format(
+            # « mais ce n'est pas ce que vous avez annoncé : trente et un pour 2 » read as if
+            # the player had called the 31
+            head = tr._("The right number of points, but the right call is: {call}.").format(
                 call=call
             )
         case Verdict.EXACT:

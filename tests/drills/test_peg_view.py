@@ -192,12 +192,8 @@ def test_missed_points_are_named_as_what_the_card_made(
 @pytest.mark.parametrize(
     ("lang", "head"),
     [
-        ("en", "The right number of points, but not what you called: a pair makes 2."),
-        (
-            "fr",
-            "Le bon nombre de points, mais ce n'est pas ce que vous avez annoncé\u00a0: "
-            "une paire, ça fait 2.",
-        ),
+        ("en", "The right number of points, but the right call is: a pair makes 2."),
+        ("fr", "Le bon nombre de points, mais la bonne annonce est\u00a0: une paire, ça fait 2."),
     ],
 )
 def test_the_right_total_under_the_wrong_name_is_not_called_right_then_missed(
