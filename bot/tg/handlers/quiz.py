@@ -157,14 +157,10 @@ async def quiz_command(update: Update, context: Context) -> None:
 
 
 async def _own_series_waits(context: Context, player: Who) -> bool:
-    """/quiz alone while the player's own series waits on its poll, the last asked here: say
-    where it stands (a lone poll under it left it unanswered, and its answer moved nothing).
-    False when no series of hers waits."""
-    db = context.bot_data.db
-    poll = await db.quiz.awaiting_poll(player.user_id, player.chat_id)
-    series = (
-        None if poll is None or poll.series_id is None else await db.quiz.get_series(poll.series_id)
-    )
+    """/quiz alone while the player's own series waits on its poll, even with a hand dealt
+    (or dropped) since: say where it stands (a lone poll under it left it unanswered, and its
+    answer moved nothing). False when no series of hers waits."""
+    series = await context.bot_data.db.quiz.waiting_series(player.user_id, player.chat_id)
     if series is None:
         return False
     text = view.own_series_waits(series.sent, series.size, player.tr, name=player.group_name)
