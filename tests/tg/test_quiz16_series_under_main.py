@@ -40,3 +40,23 @@ async def test_quiz_with_a_hand_pending_points_to_the_series(
     calls = await bot_driver.send("/quiz", **player)
     assert polls_sent(calls) == [], texts(calls)
     assert "question 1 sur 2" in html_to_text(texts(calls)[-1])
+
+
+@pytest.mark.parametrize(
+    ("code", "cancel", "said"),
+    [
+        ("fr-CA", "/annuler", "Touchez une des réponses du sondage ci-dessus."),
+        ("en", "/cancel", "Tap one of the answers in the quiz above."),
+    ],
+)
+async def test_text_after_a_hand_dropped_points_to_the_series(
+    bot_driver: Driver, local_api: LocalBotApi, code: str, cancel: str, said: str
+) -> None:
+    """Typed after the hand was dropped, « je sais pas » read « Rien à compter pour
+    l'instant : /main vous donne une main. », as if no quiz waited on her."""
+    player = {"user_id": 9_163, "language_code": code}
+    await bot_driver.send("/quiz 2", **player)
+    await bot_driver.send("/main", **player)
+    await bot_driver.send(cancel, **player)
+    (text,) = texts(await bot_driver.send("je sais pas", **player))
+    assert html_to_text(text).startswith(said), text
