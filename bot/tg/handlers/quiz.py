@@ -148,7 +148,12 @@ async def quiz_command(update: Update, context: Context) -> None:
     )
     stopped = None if replaced is None else (replaced.sent, replaced.size)
     intro = view.series_intro(
-        size, player.tr, group_starter=player.group_name, replaced=stopped, topic=topic
+        series.size,
+        player.tr,
+        group_starter=player.group_name,
+        replaced=stopped,
+        topic=topic,
+        all_of_topic=series.size < size,
     )
     if by_alias:
         intro = "\n".join([view.rules_alias_line(player.tr), intro])
