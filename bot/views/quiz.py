@@ -281,13 +281,18 @@ def rules_alias_line(tr: Translator) -> str:
     )
 
 
-def series_stopped(sent: int, size: int, tr: Translator, *, name: str | None = None) -> str:
+def series_stopped(
+    sent: int, size: int, tr: Translator, *, name: str | None = None, topic: str | None = None
+) -> str:
     """/cancel during a series of `size`, `sent` of its polls sent: it stopped at the question
-    it stood at (`question_at`); in a group, after the member's `name` in bold (HTML)."""
+    it stood at (`question_at`), and the command that asks that kind again (/quiz kings for a
+    `topic` "kings" series: /quiz never asks its questions); in a group, after the member's
+    `name` in bold (HTML)."""
     asked = question_at(sent)
+    again = code(tr._("/quiz kings")) if topic == "kings" else code("/quiz")
     text = esc(
         tr._("Quiz stopped at question {asked} of {size}. Send {quiz} to start again.")
-    ).format(asked=tr.number(asked), size=tr.number(size), quiz=code("/quiz"))
+    ).format(asked=tr.number(asked), size=tr.number(size), quiz=again)
     return text if name is None else replies.titled_html(text, tr, name=name)
 
 

@@ -258,7 +258,10 @@ async def stop_series(context: Context, player: Who) -> bool:
     if series is None:
         return False
     player = await in_chat_language(context, player)
-    said = view.series_stopped(series.sent, series.size, player.tr, name=player.group_name)
+    topic = series_topic(series.plan, shipped_quiz_bank())
+    said = view.series_stopped(
+        series.sent, series.size, player.tr, name=player.group_name, topic=topic
+    )
     await send(context, player.chat_id, said)
     await _close(context, player.chat_id, await db.quiz.poll_message(series.chat_id, series.id))
     return True
@@ -285,7 +288,9 @@ async def before_forget(context: Context, user_id: int) -> None:
     db = context.bot_data.db
     for series in await db.quiz.stop_group_series(user_id):
         tr = context.bot_data.i18n.translator(series.lang)
-        await send(context, series.chat_id, view.series_stopped(series.sent, series.size, tr))
+        topic = series_topic(series.plan, shipped_quiz_bank())
+        said = view.series_stopped(series.sent, series.size, tr, topic=topic)
+        await send(context, series.chat_id, said)
         await _close(context, series.chat_id, await db.quiz.poll_message(series.chat_id, series.id))
 
 
