@@ -230,13 +230,16 @@ def plan_series(
 ) -> tuple[str, ...]:
     """`size` question refs: bank ids without repeats (until the bank runs out), and every
     GENERATED_EVERY-th one an engine question (hand or peg, alternately). With `topic`, only
-    that topic's bank questions (no engine question: those are card hands); without it, no
-    question of a separate topic (`SEPARATE_TOPICS`)."""
+    that topic's bank questions (no engine question: those are card hands), each once: at
+    most as many as the topic has (fewer than `size` then); without it, no question of a
+    separate topic (`SEPARATE_TOPICS`)."""
     if not 1 <= size <= SERIES_MAX:
         raise QuizError(f"a series has 1 to {SERIES_MAX} questions")
     chosen = topic_bank(bank, topic)
     if not chosen:
         raise QuizError(f"no question on topic {topic!r}")
+    if topic is not None:
+        size = min(size, len(chosen))
     pool: list[str] = []
     refs: list[str] = []
     generated = 0

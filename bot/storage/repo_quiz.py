@@ -211,6 +211,24 @@ class Quiz(Repository):
         )
 
     @reads
+    async def waiting_series(
+        self, conn: aiosqlite.Connection, user_id: int, chat_id: int
+    ) -> QuizSeries | None:
+        """The player's active series in that chat while its latest poll waits on her answer,
+        whatever was asked after it (a hand dealt, a lone poll someone else asked for); None
+        when she has none, or answered its latest poll (the next one never went out)."""
+        return await fetch_model(
+            conn,
+            QuizSeries,
+            "SELECT s.* FROM quiz_series AS s JOIN quiz_polls AS p"
+            " ON p.series_id = s.id AND p.position = s.sent"
+            " WHERE s.user_id = :user AND s.chat_id = :chat AND s.state = :active"
+            " AND NOT EXISTS (SELECT 1 FROM quiz_answers AS a"
+            " WHERE a.poll_id = p.poll_id AND a.user_id = :user)",
+            {"chat": chat_id, "user": user_id, "active": ACTIVE},
+        )
+
+    @reads
     async def running_series(
         self, conn: aiosqlite.Connection, chat_id: int, user_id: int
     ) -> RunningSeries | None:

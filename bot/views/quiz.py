@@ -236,9 +236,11 @@ def series_intro(
     group_starter: str | None = None,
     replaced: tuple[int, int] | None = None,
     topic: str | None = None,
+    all_of_topic: bool = False,
 ) -> str:
     """The message before the first poll of a series (of the Kings Cribbage questions when
-    `topic` is "kings": « Quiz des règles » opened them). In a group (`group_starter`: the name
+    `topic` is "kings": « Quiz des règles » opened them; `all_of_topic`: more were asked than
+    it has, and each comes once, as a line says). In a group (`group_starter`: the name
     of the member who started it), everyone may answer but only the starter's answer brings
     the next poll, and the message says so. `replaced`: the series this one replaces (its
     polls sent, its size), stopped at the question it stood at (`question_at`) and said in
@@ -257,6 +259,10 @@ def series_intro(
             "Everyone may answer each poll; the next one comes as soon as {name} has answered."
         ).format(name=group_starter)
     lines = [bold(heading), esc(how)]
+    if all_of_topic:
+        lines.insert(
+            1, esc(tr._("There are no more Kings Cribbage questions: each is asked once."))
+        )
     if replaced is not None:
         sent, old_size = replaced
         stopped = tr._("The previous series stopped at question {asked} of {size}.").format(
@@ -275,13 +281,18 @@ def rules_alias_line(tr: Translator) -> str:
     )
 
 
-def series_stopped(sent: int, size: int, tr: Translator, *, name: str | None = None) -> str:
+def series_stopped(
+    sent: int, size: int, tr: Translator, *, name: str | None = None, topic: str | None = None
+) -> str:
     """/cancel during a series of `size`, `sent` of its polls sent: it stopped at the question
-    it stood at (`question_at`); in a group, after the member's `name` in bold (HTML)."""
+    it stood at (`question_at`), and the command that asks that kind again (/quiz kings for a
+    `topic` "kings" series: /quiz never asks its questions); in a group, after the member's
+    `name` in bold (HTML)."""
     asked = question_at(sent)
+    again = code(tr._("/quiz kings")) if topic == "kings" else code("/quiz")
     text = esc(
         tr._("Quiz stopped at question {asked} of {size}. Send {quiz} to start again.")
-    ).format(asked=tr.number(asked), size=tr.number(size), quiz=code("/quiz"))
+    ).format(asked=tr.number(asked), size=tr.number(size), quiz=again)
     return text if name is None else replies.titled_html(text, tr, name=name)
 
 

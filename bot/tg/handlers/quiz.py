@@ -148,7 +148,12 @@ async def quiz_command(update: Update, context: Context) -> None:
     )
     stopped = None if replaced is None else (replaced.sent, replaced.size)
     intro = view.series_intro(
-        size, player.tr, group_starter=player.group_name, replaced=stopped, topic=topic
+        series.size,
+        player.tr,
+        group_starter=player.group_name,
+        replaced=stopped,
+        topic=topic,
+        all_of_topic=series.size < size,
     )
     if by_alias:
         intro = "\n".join([view.rules_alias_line(player.tr), intro])
@@ -157,14 +162,10 @@ async def quiz_command(update: Update, context: Context) -> None:
 
 
 async def _own_series_waits(context: Context, player: Who) -> bool:
-    """/quiz alone while the player's own series waits on its poll, the last asked here: say
-    where it stands (a lone poll under it left it unanswered, and its answer moved nothing).
-    False when no series of hers waits."""
-    db = context.bot_data.db
-    poll = await db.quiz.awaiting_poll(player.user_id, player.chat_id)
-    series = (
-        None if poll is None or poll.series_id is None else await db.quiz.get_series(poll.series_id)
-    )
+    """/quiz alone while the player's own series waits on its poll, even with a hand dealt
+    (or dropped) since: say where it stands (a lone poll under it left it unanswered, and its
+    answer moved nothing). False when no series of hers waits."""
+    series = await context.bot_data.db.quiz.waiting_series(player.user_id, player.chat_id)
     if series is None:
         return False
     text = view.own_series_waits(series.sent, series.size, player.tr, name=player.group_name)
@@ -193,14 +194,21 @@ async def _say_running(
 
 async def typed_for_poll(context: Context, player: Who) -> bool:
     """A text typed in private while a quiz poll is the last thing asked there (after any
-    question of the other drills): the answer is a tap on the poll, so say so. False when no
-    poll waits, and the text goes to the pending question, if any."""
+    question of the other drills), or while her series waits on its poll with nothing else
+    pending (a hand dealt after it, then dropped): the answer is a tap on the poll, so say so.
+    False when no poll waits, and the text goes to the pending question, if any."""
     if not player.private:
         return False
-    poll = await context.bot_data.db.quiz.awaiting_poll(player.user_id, player.chat_id)
+    db = context.bot_data.db
+    poll = await db.quiz.awaiting_poll(player.user_id, player.chat_id)
+    in_series = poll is not None and poll.series_id is not None
     if poll is None:
-        return False
-    text = view.tap_the_poll(in_series=poll.series_id is not None, tr=player.tr)
+        if await db.questions.pending_question(player.user_id, player.chat_id) is not None:
+            return False
+        if await db.quiz.waiting_series(player.user_id, player.chat_id) is None:
+            return False
+        in_series = True
+    text = view.tap_the_poll(in_series=in_series, tr=player.tr)
     await send(context, player.chat_id, text)
     return True
 
@@ -250,7 +258,10 @@ async def stop_series(context: Context, player: Who) -> bool:
     if series is None:
         return False
     player = await in_chat_language(context, player)
-    said = view.series_stopped(series.sent, series.size, player.tr, name=player.group_name)
+    topic = series_topic(series.plan, shipped_quiz_bank())
+    said = view.series_stopped(
+        series.sent, series.size, player.tr, name=player.group_name, topic=topic
+    )
     await send(context, player.chat_id, said)
     await _close(context, player.chat_id, await db.quiz.poll_message(series.chat_id, series.id))
     return True
@@ -277,7 +288,9 @@ async def before_forget(context: Context, user_id: int) -> None:
     db = context.bot_data.db
     for series in await db.quiz.stop_group_series(user_id):
         tr = context.bot_data.i18n.translator(series.lang)
-        await send(context, series.chat_id, view.series_stopped(series.sent, series.size, tr))
+        topic = series_topic(series.plan, shipped_quiz_bank())
+        said = view.series_stopped(series.sent, series.size, tr, topic=topic)
+        await send(context, series.chat_id, said)
         await _close(context, series.chat_id, await db.quiz.poll_message(series.chat_id, series.id))
 
 
