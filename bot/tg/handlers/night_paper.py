@@ -29,6 +29,10 @@ async def send_sheets(context: Context, night: Night, tr: Translator) -> None:
         return
     rows = state.standings() if state.tables else []
     placed = [row.side for row in rows if row.side in state.sides]
+    # no standings page while the group says there are none (before: « Classement à ce
+    # moment-ci », everyone at 0, beside the group's « Pas encore de classement »)
+    none = view.nothing_played(state) if night.is_open else view.nothing_scored(state)
+    shown = [] if none else rows
     fmt, absent_now = Format(night.format), state.absent_sides()
     rounds = planned_rounds(
         fmt, state.sides, state.games, state.models, absent_now, placed, closed=not night.is_open
@@ -37,7 +41,7 @@ async def send_sheets(context: Context, night: Night, tr: Translator) -> None:
     sheets = night_sheets.sheets_of(
         state.about,
         rounds,
-        rows,
+        shown,
         state.names,
         tr,
         final=not night.is_open,
