@@ -456,8 +456,9 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
         if closed:  # their night closed before they wrote it
             text = night_words.score_after_close_line(tr, private=True)
         else:  # with how their last nights ended, as /stats says it (before: not a word)
-            lines = [list_words.no_night_of_yours_line(tr)]
             played = await night_paper.stats_lines(context, player)
+            over = list_words.last_night_over_line if played else list_words.no_night_of_yours_line
+            lines = [over(tr)]
             text = fit([*lines, "", *played] if played else lines)
         await send(context, player.chat_id, text)
         return
