@@ -122,6 +122,10 @@ class DayRule:
     forfeit_points: int = FORFEIT_GAME_POINTS
     unplayed_byes: bool = False
     as_announced: bool = False
+    default_waits: bool = True
+    """A side whose only games were lost by default (a latecomer at 0 point) waits with the
+    sides that have not sat at a table yet (`night_standings.rank_key`); False: the rule
+    before, ranked by its totals ahead of them."""
 
     @property
     def old(self) -> bool:
