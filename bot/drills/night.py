@@ -452,6 +452,12 @@ def night_over(tables: Iterable[Table], rounds: int) -> bool:
     return rounds > 0 and drawn >= rounds and round_complete(seen)
 
 
+def closed_day(closed_at: str, tz: tzinfo) -> date:
+    """The day a night closed (`closed_at`, UTC ISO 8601) on the club's clock in `tz` (before:
+    the UTC day, so that a night closed at 21 h in Québec was dated the day after)."""
+    return datetime.fromisoformat(closed_at).astimezone(tz).date()
+
+
 def closed_when(closed_at: str, now: str, tz: tzinfo) -> tuple[date | None, time]:
     """When a night closed (`closed_at`, UTC ISO 8601) as the club reads a clock in `tz`: the
     day, None when it is still that day `now`, and the time to the minute."""

@@ -4,14 +4,16 @@
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import date
 from typing import Final
 
-from bot.drills.night import Format, Setup
+from bot.drills.daily_time import zone
+from bot.drills.night import Format, Setup, closed_day
 from bot.drills.night_rotation import planned_rounds
 from bot.drills.night_standings import Standing, standing_in
 from bot.i18n import Translator
 from bot.storage.repo_night import Night
+from bot.tg.club_jobs import timezone_of
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, send
 from bot.tg.handlers.night_base import load
@@ -67,8 +69,10 @@ STATS_SHOWN: Final = 3
 async def stats_lines(context: Context, player: Who) -> list[str]:
     """The club nights section of /stats: the player's line of each of their last nights (a
     night they were absent from all along, listed at the close with nothing played, is left
-    out: « 5e sur 5 — 0 point, 0 contre · 0 partie » told them of a night they never played)."""
-    played = await context.bot_data.db.nights.closed_nights_played(player.user_id, STATS_SHOWN)
+    out: « 5e sur 5 — 0 point, 0 contre · 0 partie » told them of a night they never played),
+    dated on its club's clock (before: the UTC day, an evening night dated the day after)."""
+    data = context.bot_data
+    played = await data.db.nights.closed_nights_played(player.user_id, STATS_SHOWN)
     shown: list[tuple[date, Standing, Setup, int]] = []
     for night, me in played:
         rows = night.standings or []
@@ -76,6 +80,8 @@ async def stats_lines(context: Context, player: Who) -> list[str]:
         if standing is not None and not standing.games and not standing.pour:
             continue
         if standing is not None and night.closed_at is not None:
-            day = datetime.fromisoformat(night.closed_at).date()
+            club, default = await data.db.clubs.get_club(night.chat_id), data.config.default_tz
+            tz = zone(default if club is None else timezone_of(club, default))
+            day = closed_day(night.closed_at, tz)
             shown.append((day, standing, State(night, [], []).about, len(rows)))
     return view.stats_lines(shown, player.tr, shown=STATS_SHOWN)
