@@ -414,9 +414,13 @@ def correct_how_line(tr: Translator, target: int, typed: str = "") -> str:
 # -- Standings, the organizer's rights, corrections ----------------------------------------
 
 
-def no_standings_yet_line(tr: Translator) -> str:
+def no_standings_yet_line(tr: Translator, *, by_default: bool = False) -> str:
     """« /soiree classement » before a score is confirmed (before: the round alone, the
-    standings asked for not mentioned)."""
+    standings asked for not mentioned); `by_default`: a game lost by default by a latecomer is
+    scored already, shown under the round (before: « aucun pointage n'a été confirmé » above
+    « Ann Leblanc 121, Rita Cormier 0 »): no game has ended at a table."""
+    if by_default:
+        return tr._("No standings yet: no game has ended at a table yet.")
     return tr._("No standings yet: no score has been confirmed.")
 
 
