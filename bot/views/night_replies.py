@@ -203,11 +203,20 @@ def closed_line(
     return esc(text.format(day=day_text, time=render.clock(at, tr), example=example))
 
 
-def score_after_close_line(tr: Translator, *, private: bool = False) -> str:
+def score_after_close_line(tr: Translator, *, private: bool = False, standings: bool = True) -> str:
     """A score (`/night 121 98`) written by a member once the group's last night has closed
     (before: « Only the group's administrators run the night. »; `private`: by a player of
-    a closed night in their private chat, where /night standings shows none; before: « You
-    are not in any club night right now. At the hall, press ✅ »)."""
+    a closed night in their private chat; before: « You are not in any club night right now.
+    At the hall, press ✅ »). `standings` False: the night closed with no score confirmed,
+    and has none (before: « …shows its final standings », standings that do not exist)."""
+    if not standings:
+        closed = (
+            tr._("Your club night is closed: scores are no longer written.")
+            if private
+            else tr._("This night is closed: scores are no longer written.")
+        )
+        none = tr._("No score was confirmed in it: it has no standings.")
+        return esc(f"{closed} {none}")
     if private:
         return esc(
             tr._(

@@ -176,7 +176,8 @@ async def test_a_score_written_after_the_close(
     « Seuls les administrateurs du groupe mènent la soirée. », as if they had asked to run
     it; now that the night is closed."""
     hall = Hall(bot_driver, local_api, lang)
-    night, writer, _ = await hall.one_table("1 fadoq")
+    night, writer, _ = await hall.one_table("2 fadoq")
+    await hall.order("corriger", "correct", "1 1 121 80")  # a score: the night has standings
     await hall.close()
     assert (await hall.db.nights.get_night(night.id)).is_open is False  # type: ignore[union-attr]
     await hall.say(f"{hall.cmd} 121 90", writer)
@@ -199,7 +200,8 @@ async def test_a_score_written_in_private_after_the_close(
     de club en ce moment. À la salle, appuyez sur ✅ sous la soirée… »; a member of no night
     still does."""
     hall = Hall(bot_driver, local_api, lang)
-    _, writer, _ = await hall.one_table("1 fadoq")
+    _, writer, _ = await hall.one_table("2 fadoq")
+    await hall.order("corriger", "correct", "1 1 121 80")  # a score: the night has standings
     await hall.close()
     await hall.private(f"{hall.cmd} 121 90", writer)
     assert hall.told(writer)[-1] == said
