@@ -122,6 +122,10 @@ class DayRule:
     forfeit_points: int = FORFEIT_GAME_POINTS
     unplayed_byes: bool = False
     as_announced: bool = False
+    default_waits: bool = True
+    """A side whose only games were lost by default (a latecomer at 0 point) waits with the
+    sides that have not sat at a table yet (`night_standings.rank_key`); False: the rule
+    before, ranked by its totals ahead of them."""
 
     @property
     def old(self) -> bool:
@@ -446,6 +450,12 @@ def night_over(tables: Iterable[Table], rounds: int) -> bool:
     seen = list(tables)
     drawn = max((t.round for t in seen), default=0)
     return rounds > 0 and drawn >= rounds and round_complete(seen)
+
+
+def closed_day(closed_at: str, tz: tzinfo) -> date:
+    """The day a night closed (`closed_at`, UTC ISO 8601) on the club's clock in `tz` (before:
+    the UTC day, so that a night closed at 21 h in Québec was dated the day after)."""
+    return datetime.fromisoformat(closed_at).astimezone(tz).date()
 
 
 def closed_when(closed_at: str, now: str, tz: tzinfo) -> tuple[date | None, time]:

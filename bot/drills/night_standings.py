@@ -67,15 +67,18 @@ def game_points(
     return SKUNK_GAME_POINTS if theirs < skunk_line(target) else WIN_GAME_POINTS
 
 
-def rank_key(ranking: Ranking, s: Standing) -> tuple[int, ...]:
+def rank_key(ranking: Ranking, s: Standing, *, default_waits: bool = True) -> tuple[int, ...]:
     """The sort key of a ranking (smaller first), a side that has neither played nor had a
     bye after the others, as in a tournament (before: an ACC player absent from the start,
     « 0 point de match · différentiel 0 · 0 partie · absent », ranked above every player who
     had lost a game, their spread below 0). A side whose only games were lost by default (a
     latecomer, 0 point) has not sat at a table either: it waits with them, and the usual keys
     rank those who wait (before: during round 1, « 1. Marie-Ève Gagnon — 0 point, 121 contre ·
-    1 partie (1 par défaut) » above the players still at their first game, at 0)."""
-    waiting = int(s.byes == 0 and s.games == s.by_default and s.pour == 0)
+    1 partie (1 par défaut) » above the players still at their first game, at 0).
+    `default_waits` False: the rule before (a night closed under it, `rule_of_its_day`), only
+    a side with no game at all waited."""
+    played = s.games == s.by_default and s.pour == 0 if default_waits else s.games == 0
+    waiting = int(s.byes == 0 and played)
     if ranking is Ranking.GAME_POINTS:
         return (waiting, -(s.game_points or 0), -(s.spread or 0))
     if ranking is Ranking.POUR_CONTRE:
@@ -91,13 +94,15 @@ def standings(
     forfeit_points: int = FORFEIT_GAME_POINTS,
     *,
     unplayed_byes: bool = False,
+    default_waits: bool = True,
 ) -> list[Standing]:
     """The sides ranked by `ranking` from the confirmed scores and the byes (tables of
     sides not in `sides` are left out); equal keys share a place (1, 1, 3), ties listed in
     `sides` order. A bye counts once a game of its round is confirmed (before: a night
     closed with its last round drawn but not played gave that round's bye 121 points, or 2
     game points, for a game nobody played; `unplayed_byes`: that rule, for a night closed
-    under it). `forfeit_points`: a game won by default's game points (`rule_of_its_day`)."""
+    under it). `forfeit_points`: a game won by default's game points, `default_waits`: where
+    a side whose only games were lost by default ranks (`rank_key`; both: `rule_of_its_day`)."""
     acc = ranking is Ranking.GAME_POINTS
     totals = {side: [0, 0, 0, 0, 0, 0] for side in sides}  # pour, contre, gp, games, byes, default
     tables = list(tables)
@@ -143,10 +148,11 @@ def standings(
         )
         for side, row in totals.items()
     ]
-    lines.sort(key=lambda s: rank_key(ranking, s))
+    lines.sort(key=lambda s: rank_key(ranking, s, default_waits=default_waits))
     out: list[Standing] = []
     for position, s in enumerate(lines, start=1):
-        shared = bool(out) and rank_key(ranking, out[-1]) == rank_key(ranking, s)
+        key = rank_key(ranking, s, default_waits=default_waits)
+        shared = bool(out) and rank_key(ranking, out[-1], default_waits=default_waits) == key
         out.append(replace(s, rank=out[-1].rank if shared else position))
     return out
 
@@ -162,8 +168,10 @@ def rule_of_its_day(
     A closed night's standings were posted in the group: recomputed under today's rule they
     could show other numbers than the ones published (an ACC night closed when a forfeit was a
     skunk: 2 where 3 was announced; a night closed with a round drawn but not played, when its
-    bye still counted: 121 points fewer for that round's bye). Today's rule first, then the
-    older ones; none giving the announced standings: `as_announced`."""
+    bye still counted: 121 points fewer for that round's bye; a latecomer whose only game was
+    lost by default, ranked by her 0 point ahead of a player absent from the start, before they
+    waited together). Today's rule first, then the older ones; none giving the announced
+    standings: `as_announced`."""
     if not frozen:
         return TODAYS_RULE
     announced = {tuple(r["players"]): dict(r) for r in frozen}
@@ -178,12 +186,20 @@ def rule_of_its_day(
         )
 
     old_forfeit = ranking is Ranking.GAME_POINTS
-    for unplayed in (False, True):
-        for points in (FORFEIT_GAME_POINTS, OLD_FORFEIT_GAME_POINTS)[: 1 + old_forfeit]:
-            if gives_them(
-                standings(ranking, sides, tables, target, points, unplayed_byes=unplayed)
-            ):
-                return DayRule(points, unplayed)
+    for waits in (True, False):
+        for unplayed in (False, True):
+            for points in (FORFEIT_GAME_POINTS, OLD_FORFEIT_GAME_POINTS)[: 1 + old_forfeit]:
+                rows = standings(
+                    ranking,
+                    sides,
+                    tables,
+                    target,
+                    points,
+                    unplayed_byes=unplayed,
+                    default_waits=waits,
+                )
+                if gives_them(rows):
+                    return DayRule(points, unplayed, default_waits=waits)
     return DayRule(as_announced=True)
 
 

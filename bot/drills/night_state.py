@@ -456,7 +456,13 @@ class NightState(Generic[N, P, T]):
         ranking, points = Ranking(n.ranking), rule.forfeit_points
         unplayed = rule.unplayed_byes
         rows = standings(
-            ranking, self.ranked, self.models, n.target, points, unplayed_byes=unplayed
+            ranking,
+            self.ranked,
+            self.models,
+            n.target,
+            points,
+            unplayed_byes=unplayed,
+            default_waits=rule.default_waits,
         )
         if rule.as_announced and n.standings:  # as announced; the byes sat (not kept) read again
             byes = {row.side: row.byes for row in rows}

@@ -584,7 +584,9 @@ def under_way_lines(state: State, tr: Translator, *, asked: bool = False) -> lis
     lines = round_lines(state.drawn, state.night.games, tables, state.names, tr)
     if nothing_played(state):
         lines += absent_lines(state, state.drawn, tr)
-        return [esc(no_standings_yet_line(tr)), "", *lines] if asked else lines
+        by_default = any(row.by_default for row in state.standings())
+        none_yet = no_standings_yet_line(tr, by_default=by_default)
+        return [esc(none_yet), "", *lines] if asked else lines
     return [*standings_of(state, tr, asked=asked), "", *lines]
 
 

@@ -39,6 +39,10 @@ class Left:
     unscored_count: int
     listed: int = 0
     """The players on the list while no round is drawn yet (the list is lost at the close)."""
+    drawn: int = 0
+    """The last round drawn."""
+    rounds: int = 0
+    """The night's number of rounds (those after `drawn` are never played if it closes)."""
 
     def __bool__(self) -> bool:
         return bool(self.waiting or self.disputed or self.unscored_count or self.listed)
@@ -61,6 +65,8 @@ def left_at_close(state: State) -> Left:
         unscored=min(unscored, default=None),
         unscored_count=len(unscored),
         listed=0 if state.tables else len(state.players),
+        drawn=state.drawn,
+        rounds=state.games,
     )
 
 
@@ -99,6 +105,7 @@ def close_question(left: Left, target: int, tr: Translator) -> list[str]:
         left.games,
     )
     lines += ["", esc(text)]
+    lines += not_drawn_asked(left.drawn, left.rounds, tr)
     if left.waiting:
         lines.append(esc(tr._("A score counts once confirmed: press ✅ under it, in the group.")))
     if left.unscored is not None:
@@ -106,6 +113,47 @@ def close_question(left: Left, target: int, tr: Translator) -> list[str]:
         example = (target, target - EXAMPLE_MARGIN)
         lines.append(organizer_score_line(tr, round_, example, table=table))
     return lines
+
+
+def not_drawn_asked(drawn: int, rounds: int, tr: Translator) -> list[str]:
+    """Under `close_question`, the rounds of the night not drawn yet (before: not a word of
+    them, a night of 6 rounds closed after round 2 as after a whole night)."""
+    if not drawn or drawn >= rounds:
+        return []
+    if drawn + 1 == rounds:
+        text = tr._("Round {last} is not drawn yet: it will not be played.")
+    elif drawn + 2 == rounds:  # « 3 et 4 », not « 3 à 4 »
+        text = tr._("Rounds {first} and {last} are not drawn yet: they will not be played.")
+    else:
+        text = tr._("Rounds {first} to {last} are not drawn yet: they will not be played.")
+    return [esc(text.format(first=tr.number(drawn + 1), last=tr.number(rounds)))]
+
+
+def not_drawn_closed(state: State, tr: Translator) -> list[str]:
+    """The close of a night before its last round was drawn (seed 002: « le responsable de
+    plateau pourra réduire le nombre de parties à jouer »): after which round of how many,
+    and the rounds never drawn (before: not a word, the winners and « Classement final » as
+    after a whole night): under the winners, above the final standings."""
+    drawn, rounds = state.drawn, state.games
+    if not drawn or drawn >= rounds:
+        return []
+    if drawn + 1 == rounds:
+        text = tr._("Closed after round {drawn} of {rounds}: round {last} was not drawn.")
+    elif drawn + 2 == rounds:
+        text = tr._(
+            "Closed after round {drawn} of {rounds}: rounds {first} and {last} were not drawn."
+        )
+    else:
+        text = tr._(
+            "Closed after round {drawn} of {rounds}: rounds {first} to {last} were not drawn."
+        )
+    said = text.format(
+        drawn=tr.number(drawn),
+        rounds=tr.number(rounds),
+        first=tr.number(drawn + 1),
+        last=tr.number(rounds),
+    )
+    return [esc(said)]
 
 
 def list_lost_lines(listed: int, tr: Translator) -> list[str]:
@@ -146,16 +194,21 @@ def closed_lines(state: State, tr: Translator, *, by_itself: bool = False) -> li
     then the scores written but never confirmed and the games not played, which do not count
     (a night where nothing counted: no list of its games). `by_itself`: closed by its last
     score confirmed, which it says under its first line (before: not a word, and the
-    organizer's « /soiree fermer » then read « déjà fermée »)."""
+    organizer's « /soiree fermer » then read « déjà fermée »). Closed before its last round
+    was drawn, the rounds never drawn are said above the standings (a night where nothing
+    counted: no standings, nor that)."""
     if nothing_scored(state):  # not by itself: a last score confirmed is a score
         return [unscored_close_line(tr), *uncounted_lines(state, tr)]
     why = [by_itself_line(tr)] if by_itself else []
     over, *medals = winners_lines(state.standings(), state.names, tr)
+    early = not_drawn_closed(state, tr)
     lines = [
         over,
         *why,
         *medals,
         "",
+        *early,
+        *([""] if early else []),
         *standings_of(state, tr, final=True),
     ]
     return [*lines, *uncounted_lines(state, tr), *unplayed_lines(state, tr)]

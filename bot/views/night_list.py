@@ -244,3 +244,16 @@ def no_night_of_yours_line(tr: Translator) -> str:
             " your club's group."
         )
     )
+
+
+def last_night_over_line(tr: Translator) -> str:
+    """/night in private by a member on no open night's list who played a night now closed
+    (before: « …À la salle, appuyez sur ✅ sous la soirée », to a player whose night had just
+    closed, no night open): her last night is over, and where its final standings are (her
+    own line follows, as /stats says it)."""
+    cmd, words = command_words(tr)
+    text = tr._(
+        "You are not in any club night right now: your last one is over. Its final"
+        " standings: {command}"
+    )
+    return esc(text.format(command=f"{cmd} {words['standings']}"))

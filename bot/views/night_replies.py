@@ -203,11 +203,20 @@ def closed_line(
     return esc(text.format(day=day_text, time=render.clock(at, tr), example=example))
 
 
-def score_after_close_line(tr: Translator, *, private: bool = False) -> str:
+def score_after_close_line(tr: Translator, *, private: bool = False, standings: bool = True) -> str:
     """A score (`/night 121 98`) written by a member once the group's last night has closed
     (before: « Only the group's administrators run the night. »; `private`: by a player of
-    a closed night in their private chat, where /night standings shows none; before: « You
-    are not in any club night right now. At the hall, press ✅ »)."""
+    a closed night in their private chat; before: « You are not in any club night right now.
+    At the hall, press ✅ »). `standings` False: the night closed with no score confirmed,
+    and has none (before: « …shows its final standings », standings that do not exist)."""
+    if not standings:
+        closed = (
+            tr._("Your club night is closed: scores are no longer written.")
+            if private
+            else tr._("This night is closed: scores are no longer written.")
+        )
+        none = tr._("No score was confirmed in it: it has no standings.")
+        return esc(f"{closed} {none}")
     if private:
         return esc(
             tr._(
@@ -414,9 +423,13 @@ def correct_how_line(tr: Translator, target: int, typed: str = "") -> str:
 # -- Standings, the organizer's rights, corrections ----------------------------------------
 
 
-def no_standings_yet_line(tr: Translator) -> str:
+def no_standings_yet_line(tr: Translator, *, by_default: bool = False) -> str:
     """« /soiree classement » before a score is confirmed (before: the round alone, the
-    standings asked for not mentioned)."""
+    standings asked for not mentioned); `by_default`: a game lost by default by a latecomer is
+    scored already, shown under the round (before: « aucun pointage n'a été confirmé » above
+    « Ann Leblanc 121, Rita Cormier 0 »): no game has ended at a table."""
+    if by_default:
+        return tr._("No standings yet: no game has ended at a table yet.")
     return tr._("No standings yet: no score has been confirmed.")
 
 

@@ -71,6 +71,14 @@ def rule_of_its_day(about: Setup, tr: Translator) -> list[str]:
                 " played)."
             )
         )
+    if not about.rule.default_waits:
+        said.append(
+            tr._(
+                "This night was ranked by the rule of its day: a player or team whose only"
+                " games were lost by default was ranked by their points, ahead of those who had"
+                " not played yet (today: ranked with them)."
+            )
+        )
     if about.rule.as_announced:
         said.append(
             tr._(

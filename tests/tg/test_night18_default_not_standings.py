@@ -12,9 +12,10 @@ from bot.tg.local import Driver, LocalBotApi
 from tests.tg.test_night_handlers import ANN, BEN, CAT, DAN, Hall
 
 WORDS = {
-    "fr": ("Classement", "Pas encore de classement : aucun pointage n'a été confirmé.",
+    "fr": ("Classement",
+           "Pas encore de classement : aucune partie n'est encore terminée à une table.",
            "Ronde 1 sur 6"),
-    "en": ("Standings", "No standings yet: no score has been confirmed.", "Round 1 of 6"),
+    "en": ("Standings", "No standings yet: no game has ended at a table yet.", "Round 1 of 6"),
 }  # fmt: skip
 
 

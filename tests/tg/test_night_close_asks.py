@@ -42,6 +42,7 @@ async def night_with_games_left(hall: Hall) -> Night:
         ("fr", ["Fermer la soirée maintenant?", "1 pointage inscrit attend encore son ✅.",
                 "1 table n'a pas encore de pointage.", "",
                 "Si vous fermez maintenant, ces parties ne compteront pas.",
+                "Les rondes 2 à 6 ne sont pas encore tirées : elles ne seront pas jouées.",
                 "Un pointage compte une fois confirmé : appuyez sur ✅ sous son message, dans le "
                 "groupe.",
                 "Pour inscrire le pointage d'une table comme organisateur : /soiree corriger 1 {t}"
@@ -50,6 +51,7 @@ async def night_with_games_left(hall: Hall) -> Night:
          "La soirée est fermée.", "Pas compté, parce que jamais confirmé :"),
         ("en", ["Close the night now?", "1 score written is still waiting for its ✅.",
                 "1 table has no score yet.", "", "If you close now, these games will not count.",
+                "Rounds 2 to 6 are not drawn yet: they will not be played.",
                 "A score counts once confirmed: press ✅ under it, in the group.",
                 "To write a table's score as the organizer: /night correct 1 {t} 121 98 (round,"
                 " table, then both scores)."],
@@ -174,7 +176,8 @@ async def test_a_score_written_after_the_close(
     « Seuls les administrateurs du groupe mènent la soirée. », as if they had asked to run
     it; now that the night is closed."""
     hall = Hall(bot_driver, local_api, lang)
-    night, writer, _ = await hall.one_table("1 fadoq")
+    night, writer, _ = await hall.one_table("2 fadoq")
+    await hall.order("corriger", "correct", "1 1 121 80")  # a score: the night has standings
     await hall.close()
     assert (await hall.db.nights.get_night(night.id)).is_open is False  # type: ignore[union-attr]
     await hall.say(f"{hall.cmd} 121 90", writer)
@@ -197,7 +200,8 @@ async def test_a_score_written_in_private_after_the_close(
     de club en ce moment. À la salle, appuyez sur ✅ sous la soirée… »; a member of no night
     still does."""
     hall = Hall(bot_driver, local_api, lang)
-    _, writer, _ = await hall.one_table("1 fadoq")
+    _, writer, _ = await hall.one_table("2 fadoq")
+    await hall.order("corriger", "correct", "1 1 121 80")  # a score: the night has standings
     await hall.close()
     await hall.private(f"{hall.cmd} 121 90", writer)
     assert hall.told(writer)[-1] == said

@@ -157,7 +157,8 @@ async def night_command(update: Update, context: Context) -> None:
         return
     if not admin:
         if current is None and latest is not None and scores is not None:  # written too late
-            text = night_words.score_after_close_line(tr)
+            ranked = not view.nothing_scored(await load(context, latest))
+            text = night_words.score_after_close_line(tr, standings=ranked)
             await send(context, player.chat_id, text, reply_to=reply_to)
             return
         target = None if current is None else current.target
@@ -454,10 +455,12 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
     if not nights:
         closed = scores is not None and await db.nights.closed_nights_played(player.user_id, 1)
         if closed:  # their night closed before they wrote it
-            text = night_words.score_after_close_line(tr, private=True)
+            ranked = not view.nothing_scored(await load(context, closed[0][0]))
+            text = night_words.score_after_close_line(tr, private=True, standings=ranked)
         else:  # with how their last nights ended, as /stats says it (before: not a word)
-            lines = [list_words.no_night_of_yours_line(tr)]
             played = await night_paper.stats_lines(context, player)
+            over = list_words.last_night_over_line if played else list_words.no_night_of_yours_line
+            lines = [over(tr)]
             text = fit([*lines, "", *played] if played else lines)
         await send(context, player.chat_id, text)
         return

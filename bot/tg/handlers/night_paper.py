@@ -4,21 +4,22 @@
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import date
 from typing import Final
 
-from bot.drills.night import Format, Setup
+from bot.drills.daily_time import zone
+from bot.drills.night import Format, Setup, closed_day
 from bot.drills.night_rotation import planned_rounds
 from bot.drills.night_standings import Standing, standing_in
 from bot.i18n import Translator
 from bot.storage.repo_night import Night
+from bot.tg.club_jobs import timezone_of
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, send
 from bot.tg.handlers.night_base import load
 from bot.views import night as view
 from bot.views import night_replies as words
 from bot.views import night_sheets
-from bot.views.night import State
 
 
 async def send_sheets(context: Context, night: Night, tr: Translator) -> None:
@@ -29,6 +30,10 @@ async def send_sheets(context: Context, night: Night, tr: Translator) -> None:
         return
     rows = state.standings() if state.tables else []
     placed = [row.side for row in rows if row.side in state.sides]
+    # no standings page while the group says there are none (before: « Classement à ce
+    # moment-ci », everyone at 0, beside the group's « Pas encore de classement »)
+    none = view.nothing_played(state) if night.is_open else view.nothing_scored(state)
+    shown = [] if none else rows
     fmt, absent_now = Format(night.format), state.absent_sides()
     rounds = planned_rounds(
         fmt, state.sides, state.games, state.models, absent_now, placed, closed=not night.is_open
@@ -37,7 +42,7 @@ async def send_sheets(context: Context, night: Night, tr: Translator) -> None:
     sheets = night_sheets.sheets_of(
         state.about,
         rounds,
-        rows,
+        shown,
         state.names,
         tr,
         final=not night.is_open,
@@ -63,15 +68,22 @@ STATS_SHOWN: Final = 3
 async def stats_lines(context: Context, player: Who) -> list[str]:
     """The club nights section of /stats: the player's line of each of their last nights (a
     night they were absent from all along, listed at the close with nothing played, is left
-    out: « 5e sur 5 — 0 point, 0 contre · 0 partie » told them of a night they never played)."""
-    played = await context.bot_data.db.nights.closed_nights_played(player.user_id, STATS_SHOWN)
+    out: « 5e sur 5 — 0 point, 0 contre · 0 partie » told them of a night they never played),
+    dated on its club's clock (before: the UTC day, an evening night dated the day after), its
+    byes read from the rounds as the final standings show them (the standings kept at the close
+    have none: before, « 121 points, 0 contre · 0 partie » for a bye)."""
+    data = context.bot_data
+    played = await data.db.nights.closed_nights_played(player.user_id, STATS_SHOWN)
     shown: list[tuple[date, Standing, Setup, int]] = []
     for night, me in played:
-        rows = night.standings or []
-        standing = standing_in(rows, me)
-        if standing is not None and not standing.games and not standing.pour:
+        if standing_in(night.standings or [], me) is None or night.closed_at is None:
             continue
-        if standing is not None and night.closed_at is not None:
-            day = datetime.fromisoformat(night.closed_at).date()
-            shown.append((day, standing, State(night, [], []).about, len(rows)))
+        state = await load(context, night)
+        rows = state.standings()
+        standing = next((row for row in rows if me in row.side), None)
+        if standing is None or not (standing.games or standing.pour or standing.byes):
+            continue
+        club, default = await data.db.clubs.get_club(night.chat_id), data.config.default_tz
+        tz = zone(default if club is None else timezone_of(club, default))
+        shown.append((closed_day(night.closed_at, tz), standing, state.about, len(rows)))
     return view.stats_lines(shown, player.tr, shown=STATS_SHOWN)
