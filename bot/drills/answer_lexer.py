@@ -521,6 +521,9 @@ def _lex_one(raw: Sequence[str], i: int) -> tuple[Token | None, int]:
     if text in GLUED_NUMBERS:
         value = GLUED_NUMBERS[text]
         return Token(TokenType.NUM, text, value), 1
+    double = _double_by_points(raw, i)
+    if double is not None:
+        return Token(TokenType.WORD, text, word=double), 1
     if text in _PHRASE_ONLY:
         _phrase_cut(raw, i)
     if text.isdigit():
@@ -548,6 +551,31 @@ def _cards_of(raw: Sequence[str], i: int, token: Token) -> Token:
 _PHRASE_ONLY = frozenset({"double", "doubles", "triples", "quadruple", "quadruples"})
 """Words read only at the head of a phrase (« double suite », « quadruple run »); « bon »,
 of « bon valet », stays an unknown word alone: it accepts a count at a table's verdict."""
+
+
+_DOUBLE_POINTS: Final = {
+    8: Word.DOUBLE_RUN,
+    10: Word.DOUBLE_RUN,
+    12: Word.DOUBLE_PAIR_ROYAL,
+    16: Word.DOUBLE_DOUBLE_RUN,
+}
+"""The points only one double has: a double run's 8 or 10, a double pair royal's 12, a double
+double run's 16."""
+_THE: Final = frozenset({"la", "le", "the"})
+
+
+def _double_by_points(raw: Sequence[str], i: int) -> Word | None:
+    """« double » alone at `i`, its points said before it with « pour » / "for" (« 8 pour la
+    double », "8 for the double"): the double those points can only be; None otherwise (« 15-2
+    15-4 double 12 »: a double run and the total, or a double pair royal? asked back)."""
+    if raw[i] not in DOUBLES:
+        return None
+    j = i - 1 if i > 0 and raw[i - 1] in _THE else i
+    if j < 2 or raw[j - 1] not in FOR_WORDS:
+        return None
+    said = raw[j - 2]
+    points = int(said) if said.isdigit() and not too_large(said) else NUMBER_WORDS.get((said,))
+    return None if points is None else _DOUBLE_POINTS.get(points)
 
 
 def _phrase_cut(raw: Sequence[str], i: int) -> None:
