@@ -52,6 +52,8 @@ class AnswerErrorReason(StrEnum):
     TWO_COUNTS = "two_counts"
     """« 12 ou 14 », « 12 ou 14 ou 16 » / "12 or 14": two counts or more offered, one must be
     chosen (`values`: all of them)."""
+    NOT_WHOLE = "not_whole"
+    """« 12,5 », "12.5", « 1/2 »: a count with a fraction; a count is a whole number."""
     FIFTEEN_OR_TOTAL = "fifteen_or_total"
     """« 15-2 15 »: « 15 » in digits after a fifteen, another fifteen typed halfway (« 15-2
     15-4 ») or a total of 15? (`values`: the count with one more fifteen, and 15)."""

@@ -78,7 +78,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from bot.drills.answer_asides import counts_offered, lone_fifteen, says_dont_know
+from bot.drills.answer_asides import counts_offered, lone_fifteen, not_whole, says_dont_know
 from bot.drills.answer_claims import (
     CATEGORIES,
     Answer,
@@ -533,6 +533,8 @@ def _parse(text: str) -> Answer:
         raise AnswerError(AnswerErrorReason.LONE_FIFTEEN, text.strip(" .!?"))
     if MUGGINS_WORD.search(text):  # the other player's count is where muggins is called
         raise AnswerError(AnswerErrorReason.MUGGINS)
+    if not_whole(text):  # « 12,5 »: a decimal, not « 12 ou 5 »
+        raise AnswerError(AnswerErrorReason.NOT_WHOLE)
     offered = counts_offered(text)
     if offered is not None:  # « 12 ou 14 (ou 16) »: the player chooses, never the grader
         raise AnswerError(AnswerErrorReason.TWO_COUNTS, values=offered)

@@ -520,6 +520,7 @@ def answer_error(
         AnswerErrorReason.LONE_FIFTEEN,
         AnswerErrorReason.MUGGINS,
         AnswerErrorReason.TWO_COUNTS,
+        AnswerErrorReason.NOT_WHOLE,
         AnswerErrorReason.FIFTEEN_OR_TOTAL,
         AnswerErrorReason.FIFTEENS_NO_TOTAL,
         AnswerErrorReason.NUMBERS_ONLY,
