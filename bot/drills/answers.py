@@ -77,6 +77,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from typing import Final
 
 from bot.drills.answer_asides import counts_offered, lone_fifteen, not_whole, says_dont_know
 from bot.drills.answer_claims import (
@@ -546,6 +547,48 @@ def _parse(text: str) -> Answer:
         raise
     if not tokens:
         raise AnswerError(AnswerErrorReason.NOT_A_NUMBER)
+    paired = _pr_as_pair(tokens)
+    if paired is None:
+        return _read(text, tokens)
+    try:
+        answer = _read(text, tokens)
+    except AnswerError:
+        answer = None
+    if answer is not None and _adds_up(answer):
+        return answer
+    try:
+        pair = _read(text, paired)
+    except AnswerError:
+        pair = None
+    if pair is None or not _adds_up(pair):
+        return _read(text, tokens)  # as « pour », its error or its reading
+    return pair
+
+
+_PR: Final = "pr"
+_PR_PAIR: Final = Token(TokenType.WORD, _PR, word=Word.PAIR)
+
+
+def _pr_as_pair(tokens: Sequence[Token]) -> list[Token] | None:
+    """The tokens with « pr » before a number read as a pair ("15-2, 15-4, pr 6": texted,
+    "pr" is pair as well as « pour »); None when no « pr » is followed by a number."""
+    said = [
+        i
+        for i, token in enumerate(tokens[:-1])
+        if token.type is TokenType.FOR and token.text == _PR and tokens[i + 1].type is TokenType.NUM
+    ]
+    if not said:
+        return None
+    return [_PR_PAIR if i in said else token for i, token in enumerate(tokens)]
+
+
+def _adds_up(answer: Answer) -> bool:
+    """Whether a called count's parts make the total said, every point named."""
+    return not answer.off and not answer.unnamed
+
+
+def _read(text: str, tokens: list[Token]) -> Answer:
+    """`parse_answer` once the text is lexed."""
     tokens = _hedge_after_a_call(tokens)
     hedged = _hedged(text, tokens)
     if hedged is not None:
