@@ -417,7 +417,22 @@ def _itemized(text: str, tokens: list[Token]) -> Answer:
     said_last = tokens[-1].type is TokenType.IS
     if said_last:
         tokens = tokens[:-1]  # « quinze 2, paire 4 au total », "… 4 in total": said once more
-    parts = Parser(tokens).parts()
+    parser = Parser(tokens)
+    answer = _items_read(text, parser, said_last)
+    if not parser.flush_length_read or _adds_up(answer):
+        return answer
+    count_so_far = Parser(tokens)  # « suite de 3 5, couleur 9 »: the 5 is no flush's length
+    count_so_far.flush_lengths = False
+    try:
+        again = _items_read(text, count_so_far, said_last)
+    except AnswerError:
+        return answer
+    return again if _adds_up(again) else answer
+
+
+def _items_read(text: str, parser: Parser, said_last: bool) -> Answer:
+    """The called count the `parser` reads (`said_last`: a total said once more at the end)."""
+    parts = parser.parts()
     jack = _jacks_only(parts)
     if jack is not None:  # « V et V »: two jacks typed, no count
         raise AnswerError(
