@@ -55,7 +55,7 @@ from bot.views.score_args import (
     read_score_args,
     words_after_cards,
 )
-from bot.views.show import crib_flush_trap
+from bot.views.show import crib_flush_trap, flush_rule
 
 
 def add_parser(subparsers: Subparsers) -> argparse.ArgumentParser:
@@ -177,7 +177,7 @@ def notes(hand: list[Card], starter: Card, tr: Translator, *, crib: bool) -> lis
             tr._("The starter is a jack: 2 for his heels go to the dealer, outside this count.")
         )
     if crib_flush_trap(deal):
-        said.append(tr._("A crib flush needs the starter's suit too: four alone score nothing."))
+        said.append(flush_rule(tr, crib=True))
     return said
 
 

@@ -154,6 +154,21 @@ def _number_said(words: tuple[str, ...]) -> int | None:
     return NUMBER_WORDS.get(words)
 
 
+_NOT_WHOLE: Final = re.compile(
+    r"(?:(?P<whole>\d{1,2})[.,](?:\d|25|50|75)|\d{0,2}\s*[½¼¾]|1/[234]|2/3|3/4)"
+    r"(?:\s*(?:points?|pts?))?"
+)
+
+
+def not_whole(text: str) -> bool:
+    """Whether the text is a count with a fraction: « 12,5 » (a decimal comma, as French writes
+    it), "12.5", « 8,5 points », « 1/2 », « 12½ »; not « 15,2 » (fifteen two, texted), nor
+    two counts listed (« 12, 14 », « 12,14 »)."""
+    said = text.strip().rstrip(".!? ").lower()
+    match = _NOT_WHOLE.fullmatch(said)
+    return match is not None and match.group("whole") != str(FIFTEEN)
+
+
 def lone_fifteen(text: str) -> bool:
     """Whether the text is the word « quinze » / "fifteen" and nothing else (punctuation,
     case and accents aside): the name of a fifteen or the number 15, the text cannot say."""

@@ -147,6 +147,11 @@ class Parser(TokenCursor[Token]):
 
     after_fifteen = False
     """The part just read is a fifteen: « quinze » said next is another one."""
+    flush_lengths = True
+    """A number in 4-5 said after a part and before a flush's name is the flush's cards
+    (« quinze 4, 5 flush 9 »); when False, the count so far (« suite de 3 5, couleur 9 »)."""
+    flush_length_read = False
+    """A number after a part was read as the cards of the flush named next."""
 
     def parts(self) -> list[Part]:
         parts: list[Part] = []
@@ -195,7 +200,9 @@ class Parser(TokenCursor[Token]):
                 and self.peek_word() is Word.FLUSH
                 and not token.joined  # « quinze 2, 4 et un flush 8 »: the count so far
                 and (token.value in FLUSH_LENGTHS or not after_item)  # « quinze 2 4 6 flush »
+                and (self.flush_lengths or not after_item)
             ):
+                self.flush_length_read = self.flush_length_read or after_item
                 item = self.keyword_item(None)
                 if token.value not in FLUSH_LENGTHS:
                     raise self.unexpected(token)

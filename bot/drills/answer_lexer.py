@@ -211,6 +211,11 @@ def lex(text: str) -> list[Token]:
             tokens.append(Token(TokenType.FOR, raw[i]))  # kept or dropped by `_with_said_for`
             i += 1
             continue
+        family = _points_for_rank(raw, i, tokens)
+        if family is not None:  # « 6 pour les 5 »: a pair royal
+            tokens += [Token(TokenType.FOR, raw[i]), Token(TokenType.WORD, raw[i + 2], word=family)]
+            i += 3
+            continue
         token, used = _lex_one(raw, i)
         if token is not None and token.type is TokenType.NUM:
             token = _cards_of(raw, i + used - 1, token)
@@ -521,6 +526,9 @@ def _lex_one(raw: Sequence[str], i: int) -> tuple[Token | None, int]:
     if text in GLUED_NUMBERS:
         value = GLUED_NUMBERS[text]
         return Token(TokenType.NUM, text, value), 1
+    double = _double_by_points(raw, i)
+    if double is not None:
+        return Token(TokenType.WORD, text, word=double), 1
     if text in _PHRASE_ONLY:
         _phrase_cut(raw, i)
     if text.isdigit():
@@ -548,6 +556,61 @@ def _cards_of(raw: Sequence[str], i: int, token: Token) -> Token:
 _PHRASE_ONLY = frozenset({"double", "doubles", "triples", "quadruple", "quadruples"})
 """Words read only at the head of a phrase (« double suite », « quadruple run »); « bon »,
 of « bon valet », stays an unknown word alone: it accepts a count at a table's verdict."""
+
+
+_PAIR_POINTS: Final = {2: Word.PAIR, 6: Word.PAIR_ROYAL, 12: Word.DOUBLE_PAIR_ROYAL}
+_THE_CARDS_SAID: Final = (["les"], ["the"])
+_HOW_MANY: Final = range(2, 5)
+
+
+def _rank_value(word: str) -> int | None:
+    """The pip a word says (« 5 », « cinq »), 0 for a rank named in the plural (« rois »,
+    "5s"), else None."""
+    if word in RANK_WORDS or _PLURAL_RANK.fullmatch(word):
+        return 0
+    value = int(word) if word.isdigit() and not too_large(word) else NUMBER_WORDS.get((word,))
+    return value if value is not None and 1 <= value <= 10 else None
+
+
+def _points_for_rank(raw: Sequence[str], i: int, tokens: Sequence[Token]) -> Word | None:
+    """« 6 pour les 5 », « 2 pour les rois », "2 for the kings" at `i` (« pour »): the points
+    said before it are those of the cards of one rank, the pair family they make (2 a pair, 6 a
+    pair royal, 12 a double pair royal); None otherwise: « 6 pour les trois 5 » (how many, then
+    the rank: `cards_named`), « quinze 2 pour les 7 » (a fifteen's cards)."""
+    if raw[i] not in FOR_WORDS or not tokens or tokens[-1].type is not TokenType.NUM:
+        return None
+    if (len(tokens) > 1 and tokens[-2].fifteen) or raw[i + 1 : i + 2] not in _THE_CARDS_SAID:
+        return None
+    rank = _rank_value(raw[i + 2]) if i + 2 < len(raw) else None
+    after = _rank_value(raw[i + 3]) if i + 3 < len(raw) else None
+    if rank is None or (rank in _HOW_MANY and after is not None):
+        return None
+    return _PAIR_POINTS.get(tokens[-1].value)
+
+
+_DOUBLE_POINTS: Final = {
+    8: Word.DOUBLE_RUN,
+    10: Word.DOUBLE_RUN,
+    12: Word.DOUBLE_PAIR_ROYAL,
+    16: Word.DOUBLE_DOUBLE_RUN,
+}
+"""The points only one double has: a double run's 8 or 10, a double pair royal's 12, a double
+double run's 16."""
+_THE: Final = frozenset({"la", "le", "the"})
+
+
+def _double_by_points(raw: Sequence[str], i: int) -> Word | None:
+    """« double » alone at `i`, its points said before it with « pour » / "for" (« 8 pour la
+    double », "8 for the double"): the double those points can only be; None otherwise (« 15-2
+    15-4 double 12 »: a double run and the total, or a double pair royal? asked back)."""
+    if raw[i] not in DOUBLES:
+        return None
+    j = i - 1 if i > 0 and raw[i - 1] in _THE else i
+    if j < 2 or raw[j - 1] not in FOR_WORDS:
+        return None
+    said = raw[j - 2]
+    points = int(said) if said.isdigit() and not too_large(said) else NUMBER_WORDS.get((said,))
+    return None if points is None else _DOUBLE_POINTS.get(points)
 
 
 def _phrase_cut(raw: Sequence[str], i: int) -> None:

@@ -52,6 +52,8 @@ class AnswerErrorReason(StrEnum):
     TWO_COUNTS = "two_counts"
     """« 12 ou 14 », « 12 ou 14 ou 16 » / "12 or 14": two counts or more offered, one must be
     chosen (`values`: all of them)."""
+    NOT_WHOLE = "not_whole"
+    """« 12,5 », "12.5", « 1/2 »: a count with a fraction; a count is a whole number."""
     FIFTEEN_OR_TOTAL = "fifteen_or_total"
     """« 15-2 15 »: « 15 » in digits after a fifteen, another fifteen typed halfway (« 15-2
     15-4 ») or a total of 15? (`values`: the count with one more fifteen, and 15)."""
@@ -367,7 +369,8 @@ def _skipped(raw: str) -> bool:
 
 def raw_tokens(text: str) -> Iterator[str]:
     """Words, numbers and the symbols that matter; a hyphen after a word or number joins.
-    « quinze » typed as it sounds (« kinze », « kinz », « quinse ») is « quinze »."""
+    « quinze » typed as it sounds (« kinze », « kinz », « quinse ») is « quinze », "fifteen"
+    misspelt ("fiftteen", "fiften") "fifteen"."""
     previous = ""
     for match in _SPLIT.finditer(_SMILEYS.sub(" ", text)):
         raw = match.group()
@@ -379,10 +382,14 @@ def raw_tokens(text: str) -> Iterator[str]:
         yield _fifteen_spelt(raw)
 
 
-_FIFTEEN_SOUNDED: Final = re.compile(r"(?:k|q(?!u))[iy]n+[sz]+(e?)(s?)")
-"""« quinze » spelt as it sounds, with a k (« kinze », « kinz », « kinzes », « qinze »):
-difflib's distance (`suggest`) finds nothing near « kinze » and « kind » for « kinz ». A word
-spelt with its « qu » (« quinse », « quinz ») is near enough: « quinze » is suggested."""
+_FIFTEEN_SOUNDED: Final = re.compile(r"(?:k|qu?)[iy]n+[sz]+(e?)(s?)")
+"""« quinze » spelt as it sounds or typed in a hurry (« kinze », « kinz », « kinzes »,
+« qinze », « quinse », « quinz », « quinzz »): no other word is spelt so, it is read as
+« quinze », whatever its first letter."""
+_FIFTEEN_MISSPELT: Final = re.compile(r"f[iy]+(?:f+|ve?)?(?:th?)+e+n+(s?)")
+""""fifteen" with a letter doubled, dropped or swapped ("fiftteen", "fiften", "fifteeen",
+"fiveteen", "fifftens"): no other word is spelt so, it is read as "fifteen", as « quinze »
+is for `_FIFTEEN_SOUNDED`."""
 
 
 _FIFTEEN_TEXTED: Final = {"qz": "quinze", "qzs": "quinzes"}
@@ -391,9 +398,13 @@ _FIFTEEN_TEXTED: Final = {"qz": "quinze", "qzs": "quinzes"}
 
 def _fifteen_spelt(raw: str) -> str:
     """« quinze » for a word `_FIFTEEN_SOUNDED` matches whole, « quinzes » for its plural;
-    any other word as it is. « qz », « quinze » as it is texted, is « quinze »."""
+    "fifteen" ("fifteens") for one `_FIFTEEN_MISSPELT` matches; any other word as it is.
+    « qz », « quinze » as it is texted, is « quinze »."""
     if raw in _FIFTEEN_TEXTED:
         return _FIFTEEN_TEXTED[raw]
+    english = _FIFTEEN_MISSPELT.fullmatch(raw)
+    if english is not None:
+        return "fifteens" if english.group(1) else "fifteen"
     match = _FIFTEEN_SOUNDED.fullmatch(raw)
     if match is None:
         return raw

@@ -77,8 +77,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from typing import Final
 
-from bot.drills.answer_asides import counts_offered, lone_fifteen, says_dont_know
+from bot.drills.answer_asides import counts_offered, lone_fifteen, not_whole, says_dont_know
 from bot.drills.answer_claims import (
     CATEGORIES,
     Answer,
@@ -416,7 +417,22 @@ def _itemized(text: str, tokens: list[Token]) -> Answer:
     said_last = tokens[-1].type is TokenType.IS
     if said_last:
         tokens = tokens[:-1]  # « quinze 2, paire 4 au total », "… 4 in total": said once more
-    parts = Parser(tokens).parts()
+    parser = Parser(tokens)
+    answer = _items_read(text, parser, said_last)
+    if not parser.flush_length_read or _adds_up(answer):
+        return answer
+    count_so_far = Parser(tokens)  # « suite de 3 5, couleur 9 »: the 5 is no flush's length
+    count_so_far.flush_lengths = False
+    try:
+        again = _items_read(text, count_so_far, said_last)
+    except AnswerError:
+        return answer
+    return again if _adds_up(again) else answer
+
+
+def _items_read(text: str, parser: Parser, said_last: bool) -> Answer:
+    """The called count the `parser` reads (`said_last`: a total said once more at the end)."""
+    parts = parser.parts()
     jack = _jacks_only(parts)
     if jack is not None:  # « V et V »: two jacks typed, no count
         raise AnswerError(
@@ -533,6 +549,8 @@ def _parse(text: str) -> Answer:
         raise AnswerError(AnswerErrorReason.LONE_FIFTEEN, text.strip(" .!?"))
     if MUGGINS_WORD.search(text):  # the other player's count is where muggins is called
         raise AnswerError(AnswerErrorReason.MUGGINS)
+    if not_whole(text):  # « 12,5 »: a decimal, not « 12 ou 5 »
+        raise AnswerError(AnswerErrorReason.NOT_WHOLE)
     offered = counts_offered(text)
     if offered is not None:  # « 12 ou 14 (ou 16) »: the player chooses, never the grader
         raise AnswerError(AnswerErrorReason.TWO_COUNTS, values=offered)
@@ -544,6 +562,48 @@ def _parse(text: str) -> Answer:
         raise
     if not tokens:
         raise AnswerError(AnswerErrorReason.NOT_A_NUMBER)
+    paired = _pr_as_pair(tokens)
+    if paired is None:
+        return _read(text, tokens)
+    try:
+        answer = _read(text, tokens)
+    except AnswerError:
+        answer = None
+    if answer is not None and _adds_up(answer):
+        return answer
+    try:
+        pair = _read(text, paired)
+    except AnswerError:
+        pair = None
+    if pair is None or not _adds_up(pair):
+        return _read(text, tokens)  # as « pour », its error or its reading
+    return pair
+
+
+_PR: Final = "pr"
+_PR_PAIR: Final = Token(TokenType.WORD, _PR, word=Word.PAIR)
+
+
+def _pr_as_pair(tokens: Sequence[Token]) -> list[Token] | None:
+    """The tokens with « pr » before a number read as a pair ("15-2, 15-4, pr 6": texted,
+    "pr" is pair as well as « pour »); None when no « pr » is followed by a number."""
+    said = [
+        i
+        for i, token in enumerate(tokens[:-1])
+        if token.type is TokenType.FOR and token.text == _PR and tokens[i + 1].type is TokenType.NUM
+    ]
+    if not said:
+        return None
+    return [_PR_PAIR if i in said else token for i, token in enumerate(tokens)]
+
+
+def _adds_up(answer: Answer) -> bool:
+    """Whether a called count's parts make the total said, every point named."""
+    return not answer.off and not answer.unnamed
+
+
+def _read(text: str, tokens: list[Token]) -> Answer:
+    """`parse_answer` once the text is lexed."""
     tokens = _hedge_after_a_call(tokens)
     hedged = _hedged(text, tokens)
     if hedged is not None:

@@ -257,6 +257,10 @@ def error_text(
         return tr._("{first} or {second}? Send one count, the one you call.").format(
             first=first, second=second
         )
+    if reason is AnswerErrorReason.NOT_WHOLE:
+        return tr._("A count is a whole number: send the points you call, like {number}.").format(
+            number=tr.number(12)
+        )
     if reason is AnswerErrorReason.FIFTEEN_OR_TOTAL and len(error.values) == 2:
         more, total = error.values
         return tr._(

@@ -76,6 +76,7 @@ ASKED_BACK: Final = frozenset(
     {
         AnswerErrorReason.LONE_FIFTEEN,
         AnswerErrorReason.TWO_COUNTS,
+        AnswerErrorReason.NOT_WHOLE,
         AnswerErrorReason.FIFTEEN_OR_TOTAL,
         AnswerErrorReason.NUMBERS_ONLY,
         AnswerErrorReason.AMBIGUOUS,
@@ -180,6 +181,10 @@ def _after_equals_text(
         return tr._("{first} or {second}? Write {where} one count, the one you call.").format(
             first=first, second=second, where=where
         )
+    if reason is AnswerErrorReason.NOT_WHOLE:
+        return tr._(
+            "A count is a whole number: write {where} the points you call, like {number}."
+        ).format(where=where, number=tr.number(12))
     if reason is AnswerErrorReason.FIFTEEN_OR_TOTAL and len(error.values) == 2:
         more, total = error.values
         return tr._(

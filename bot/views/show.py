@@ -258,9 +258,28 @@ def crib_flush_trap(deal: Deal) -> bool:
     return deal.is_crib and len(suits) == 1 and deal.starter.suit not in suits
 
 
+def starter_flush_trap(deal: Deal) -> bool:
+    """A hand with three cards of the starter's suit: four of a suit among the five, but no
+    flush, the starter alone cannot make the fourth."""
+    suits = [card.suit for card in deal.hand]
+    return not deal.is_crib and suits.count(deal.starter.suit) == HAND_SIZE - 1
+
+
+def flush_rule(tr: Translator, *, crib: bool) -> str:
+    """The flush rule a count broke when it scored a flush that is not there: a crib's four of
+    a suit without the starter's (`crib`, a `crib_flush_trap`), or a hand's three of a suit
+    with the starter's (a `starter_flush_trap`). The one wording of the drills, /score, the
+    command line and the table."""
+    if crib:
+        return tr._("A crib flush needs the starter's suit too: four alone score nothing.")
+    return tr._(
+        "A hand flush needs its four cards of one suit: the starter alone does not make one."
+    )
+
+
 def _counted_crib_flush(grade: Grade) -> bool:
-    """Whether a count too high may hold the crib's four-card flush: a flush called, or a
-    plain total at least 4 over."""
+    """Whether a count too high may hold a four-card flush (a crib's four, a hand's three and
+    the starter): a flush called, or a plain total at least 4 over."""
     if grade.itemized:
         return any(c.category is Category.FLUSH and c.over for c in grade.categories)
     return grade.verdict is Verdict.HIGH and grade.answered - grade.expected >= CRIB_FLUSH
@@ -275,9 +294,11 @@ def verdict(
     private: bool,
     name: str,
     crib_flush: bool = False,
+    hand_flush: bool = False,
 ) -> list[str]:
     """What the bot says to an answer: verdict, the called count, what was missed
-    (`crib_flush`: the deal is a `crib_flush_trap`, said when the count may have scored it)."""
+    (`crib_flush`: the deal is a `crib_flush_trap`, `hand_flush` a `starter_flush_trap`, its
+    `flush_rule` said when the count may have scored that flush)."""
     count = render.called_count_text(score, tr)
     mark = calls_view.verdict_mark(grade.verdict, muggins=grade.muggins)
     # A part worth no number said with it (« paire 7 »): the lines below say so and which
@@ -332,10 +353,9 @@ def verdict(
                 kinds=bold(calls_view.combo_list(combos, points, tr))
             )
         )
-    if crib_flush and _counted_crib_flush(grade):  # under « flush : 4 de trop », which it explains
-        lines.append(
-            esc(tr._("A crib flush needs the starter's suit too: four alone score nothing."))
-        )
+    # under « flush : 4 de trop », which it explains
+    if (crib_flush or hand_flush) and _counted_crib_flush(grade):
+        lines.append(esc(flush_rule(tr, crib=crib_flush)))
     if netted:  # last, over the pegs line: what the missed and the extra come to
         lines.append(esc(offset_text(grade, tr)))
     return lines
@@ -350,11 +370,19 @@ def count_verdict_text(
     private: bool,
     name: str,
     crib_flush: bool = False,
+    hand_flush: bool = False,
 ) -> str:
     """The whole reply to a counted hand or crib: the `verdict`, what it pegs each side and
     the race game after it (if it pegs one)."""
     lines = verdict(
-        counted.grade, counted.score, answer, tr, private=private, name=name, crib_flush=crib_flush
+        counted.grade,
+        counted.score,
+        answer,
+        tr,
+        private=private,
+        name=name,
+        crib_flush=crib_flush,
+        hand_flush=hand_flush,
     )
     lines.append(pegs_line(counted.pegs, tr, counted=counted.grade))
     if game is not None:
@@ -373,20 +401,28 @@ def deal_verdict_text(
     name: str,
 ) -> str:
     """`count_verdict_text` for the deal counted: a crib's four of a suit that the starter's
-    suit does not join is explained when the count may have scored it."""
+    suit does not join, a hand's three that the starter's does, is explained when the count
+    may have scored it."""
     return count_verdict_text(
-        counted, answer, game, tr, private=private, name=name, crib_flush=crib_flush_trap(deal)
+        counted,
+        answer,
+        game,
+        tr,
+        private=private,
+        name=name,
+        crib_flush=crib_flush_trap(deal),
+        hand_flush=starter_flush_trap(deal),
     )
 
 
 def referee_text(deal: Deal, judgement: Judgement, tr: Translator) -> str:
-    """/score CARDS = CALL: the referee (`referee.referee_html`), and the crib flush rule when
-    the call may have scored a flush the crib does not hold, as the drills say it."""
+    """/score CARDS = CALL: the referee (`referee.referee_html`), and the `flush_rule` when
+    the call may have scored a flush the hand or crib does not hold, as the drills say it."""
     text = referee_view.referee_html(deal, judgement, tr)
     grade = judgement.grade
-    if grade is not None and crib_flush_trap(deal) and _counted_crib_flush(grade):
-        rule = tr._("A crib flush needs the starter's suit too: four alone score nothing.")
-        text += "\n" + esc(rule)
+    crib = crib_flush_trap(deal)
+    if grade is not None and (crib or starter_flush_trap(deal)) and _counted_crib_flush(grade):
+        text += "\n" + esc(flush_rule(tr, crib=crib))
     return text
 
 
@@ -484,6 +520,7 @@ def answer_error(
         AnswerErrorReason.LONE_FIFTEEN,
         AnswerErrorReason.MUGGINS,
         AnswerErrorReason.TWO_COUNTS,
+        AnswerErrorReason.NOT_WHOLE,
         AnswerErrorReason.FIFTEEN_OR_TOTAL,
         AnswerErrorReason.FIFTEENS_NO_TOTAL,
         AnswerErrorReason.NUMBERS_ONLY,
@@ -577,7 +614,5 @@ def score_text(deal: Deal, score: Score, tr: Translator) -> str:
             )
         )
     if crib_flush_trap(deal):
-        lines.append(
-            esc(tr._("A crib flush needs the starter's suit too: four alone score nothing."))
-        )
+        lines.append(esc(flush_rule(tr, crib=True)))
     return "\n".join(lines)

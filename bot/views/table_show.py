@@ -20,7 +20,7 @@ from bot.engine.show import Score
 from bot.i18n import Translator, render
 from bot.views import calls as calls_view
 from bot.views.markup import bold, esc
-from bot.views.show import answer_as_read, category_line
+from bot.views.show import answer_as_read, category_line, flush_rule
 
 CRIB_FLUSH: Final = 4
 """The points a crib's four cards of one suit would score as a flush in a hand (none in a crib)."""
@@ -194,7 +194,7 @@ def _crib_flush_lines(deal: Deal, show: ShowRecord, tr: Translator) -> list[str]
         return []
     if deal.starter is None or deal.starter.suit in suits:
         return []
-    return [esc(tr._("A crib flush needs the starter's suit too: four alone score nothing."))]
+    return [esc(flush_rule(tr, crib=True))]
 
 
 def bot_call_lines(deal: Deal, show: ShowRecord, tr: Translator) -> list[str]:

@@ -95,11 +95,11 @@ def test_the_json_of_a_short_call(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_an_unreadable_call_quotes_the_word_and_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
-    argv = ["score", "8H", "7D", "7C", "6S", "2S", "--claim", "quinse 8", "--lang", "fr"]
+    argv = ["score", "8H", "7D", "7C", "6S", "2S", "--claim", "quimze 8", "--lang", "fr"]
     assert muggins([*argv, "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["claimed"] is None and data["verdict"] == "unreadable"
-    assert "«\u00a0quinse\u00a0»" in data["error"] and "«\u00a0quinze\u00a0»" in data["error"]
+    assert "«\u00a0quimze\u00a0»" in data["error"] and "«\u00a0quinze\u00a0»" in data["error"]
     assert muggins(argv) == 0
     text = capsys.readouterr().out
     assert "vouliez-vous dire" in text and "Rien n'est marqué" in text

@@ -309,8 +309,8 @@ REJECTS = [
     ("2 5", R.NOT_A_NUMBER),
     ("pair :", R.UNEXPECTED),
     ("runs", R.MISSING_POINTS),
-    ("quinse 2", R.UNKNOWN_WORD),
-    ("quinz", R.UNKNOWN_WORD),
+    ("quimze 2", R.UNKNOWN_WORD),
+    ("quimz", R.UNKNOWN_WORD),
     ("2 for his heels", R.HEELS),
     ("deux pour le valet", R.HEELS),
     ("heels", R.HEELS),
@@ -449,10 +449,10 @@ def test_running_totals(text: str, total: int) -> None:
 @pytest.mark.parametrize(
     ("text", "word", "suggestion"),
     [
-        ("quinse 2", "quinse", "quinze"),
-        ("Quinsé deux", "Quinsé", "quinze"),
-        ("quinz 4", "quinz", "quinze"),
-        ("fiften two", "fiften", "fifteen"),
+        ("quimze 2", "quimze", "quinze"),
+        ("Quimzé deux", "Quimzé", "quinze"),
+        ("quinxe 4", "quinxe", "quinze"),
+        ("fifteem two", "fifteem", "fifteen"),
         ("15-2 paier 4", "paier", "pair"),
         ("hello", "hello", None),
         # a hedge reads only around one number: in a called count it is still unknown

@@ -16,11 +16,11 @@ from bot.views import calls_unread
     [
         (
             "fr",
-            "quinse 2",
-            "«\u00a0quinse\u00a0»\u00a0: vouliez-vous dire «\u00a0quinze\u00a0»? "
+            "quimze 2",
+            "«\u00a0quimze\u00a0»\u00a0: vouliez-vous dire «\u00a0quinze\u00a0»? "
             "Renvoyez votre compte corrigé.",
         ),
-        ("en", "fiften 2", "“fiften”: did you mean “fifteen”? Send your count again, corrected."),
+        ("en", "fifteem 2", "“fifteem”: did you mean “fifteen”? Send your count again, corrected."),
     ],
 )
 def test_a_word_suggested_comes_with_what_to_do(lang: str, typed: str, told: str) -> None:

@@ -221,7 +221,7 @@ def test_bad_round_answers(text: str, reason: RoundErrorReason) -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "word", "suggestion"), [("quinse 2", "quinse", "quinze"), ("pare 2", "pare", "paire")]
+    ("text", "word", "suggestion"), [("quimze 2", "quimze", "quinze"), ("pare 2", "pare", "paire")]
 )
 def test_a_misspelt_word_comes_with_the_nearest_known_one(
     text: str, word: str, suggestion: str

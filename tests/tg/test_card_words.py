@@ -53,9 +53,9 @@ async def test_score_referees_a_call_in_words(bot_driver: Driver) -> None:
     )
     assert "La main vaut 16 points" in text and "Exact" in text
     typo = one_text(
-        await bot_driver.send(f"/score {cards} = quinse 8", user_id=121, language_code="fr")
+        await bot_driver.send(f"/score {cards} = quimze 8", user_id=121, language_code="fr")
     )
-    assert "«\u00a0quinse\u00a0»" in typo and "«\u00a0quinze\u00a0»" in typo
+    assert "«\u00a0quimze\u00a0»" in typo and "«\u00a0quinze\u00a0»" in typo
     assert "Rien n'est marqué" in typo
     crib = one_text(
         await bot_driver.send("/score crib 8H 7D 7C 6S 2S = 29", user_id=122, language_code="en")

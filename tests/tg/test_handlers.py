@@ -673,7 +673,7 @@ async def test_player_wins_a_skunk(bot_driver: Driver, db: Database) -> None:
         pytest.param("99999999999999999999999", id="huge"),
         pytest.param("x" * 5000, id="5000-chars"),
         pytest.param("<b>&amp;", id="html"),
-        pytest.param("quinse 2", id="typo"),
+        pytest.param("quimze 2", id="typo"),
         pytest.param("runs", id="missing-points"),
         pytest.param("2 for his heels", id="heels"),
     ],
@@ -719,9 +719,9 @@ async def test_i_dont_know_is_answered_and_keeps_the_question(
         # Played: "I dont know" to /hand got « "dont": did you mean "font"? » (French);
         # "I don't know" now has its own reply, the typo below still meets a French word.
         ("en", "fonts 6", "I don't know the word", "“font”"),
-        ("en", "fiften 2", "fifteen", "quinze"),
-        ("fr", "quinse 2", "quinze", "fifteen"),
-        ("fr", "fiften 2", "Je ne connais pas le mot", "fifteen"),
+        ("en", "fifteem 2", "fifteen", "quinze"),
+        ("fr", "quimze 2", "quinze", "fifteen"),
+        ("fr", "fifteem 2", "Je ne connais pas le mot", "fifteen"),
         ("fr", "meks 6", "Je ne connais pas le mot", "makes"),
     ],
 )
@@ -790,7 +790,7 @@ async def test_fifteen_alone_is_asked_back(
 
 
 @pytest.mark.parametrize(
-    ("code", "typed", "never"), [("en", "fonts", "“font”"), ("fr", "fiften", "fifteen")]
+    ("code", "typed", "never"), [("en", "fonts", "“font”"), ("fr", "fifteem", "fifteen")]
 )
 async def test_a_pegging_call_suggests_words_of_the_players_language(
     bot_driver: Driver, code: str, typed: str, never: str
