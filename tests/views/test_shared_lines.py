@@ -149,10 +149,10 @@ def test_pile_under_way_starts_again_after_31_or_a_go(
 
 
 SHOWN: list[tuple[str, int, What, tuple[str, str, str], str]] = [
-    ("fr", 0, "hand", ("Votre main", "Main de A&lt;&amp;&gt;B", "Votre main"), "5♥ 5♦ V♣ 4♠"),
-    ("fr", 1, "crib", ("Mon crib", "Crib de Rita", "Votre crib"), "6♠ R♦ A♥ 2♣"),
-    ("en", 0, "hand", ("Your hand", "A&lt;&amp;&gt;B's hand", "Your hand"), "5♥ 5♦ J♣ 4♠"),
-    ("en", 1, "crib", ("My crib", "Rita's crib", "Your crib"), "6♠ K♦ A♥ 2♣"),
+    ("fr", 0, "hand", ("Votre main", "Main de A&lt;&amp;&gt;B", "Votre main"), "4♠ 5♦ 5♥ V♣"),
+    ("fr", 1, "crib", ("Mon crib", "Crib de Rita", "Votre crib"), "A♥ 2♣ 6♠ R♦"),
+    ("en", 0, "hand", ("Your hand", "A&lt;&amp;&gt;B's hand", "Your hand"), "4♠ 5♦ 5♥ J♣"),
+    ("en", 1, "crib", ("My crib", "Rita's crib", "Your crib"), "A♥ 2♣ 6♠ K♦"),
 ]
 
 
