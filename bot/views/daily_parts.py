@@ -117,7 +117,14 @@ def grade_count(question: PartQuestion, text: str, tr: Translator, name: str) ->
     score = deal.score()
     result = grade(answer, score)
     lines = show.verdict(
-        result, score, answer, tr, private=True, name=name, crib_flush=show.crib_flush_trap(deal)
+        result,
+        score,
+        answer,
+        tr,
+        private=True,
+        name=name,
+        crib_flush=show.crib_flush_trap(deal),
+        hand_flush=show.starter_flush_trap(deal),
     )
     part = count_result(question.part, result.expected, result.answered)
     if result.verdict is Verdict.HIGH:
