@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from typing import Final, Protocol
 
 from telegram import InlineKeyboardMarkup
-from telegram.error import TelegramError
+from telegram.error import BadRequest, TelegramError
 
 from bot.tg.context import Context
+from bot.tg.sending import NOT_MODIFIED
 
 logger = logging.getLogger("muggins.handlers.members")
 
@@ -83,7 +84,15 @@ def _edits(context: Context) -> GroupEdits:
 
 
 async def _send(context: Context, chat_id: int, message_id: int, edit: _Edit) -> None:
-    await context.bot.edit_message_text(edit.text, chat_id, message_id, reply_markup=edit.markup)
+    """Edit the message; Telegram's 400 « message is not modified » (an edit queued with the
+    text the message already shows, a presentation edited when nothing changed) is success."""
+    try:
+        await context.bot.edit_message_text(
+            edit.text, chat_id, message_id, reply_markup=edit.markup
+        )
+    except BadRequest as error:
+        if NOT_MODIFIED not in error.message.lower():
+            raise
 
 
 async def edit_paced(
