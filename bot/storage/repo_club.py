@@ -212,8 +212,9 @@ async def member_languages(
 
 async def member_names(conn: aiosqlite.Connection, chat_id: int) -> list[tuple[int, str]]:
     """The club's members and the names they show (their Telegram name), with the members
-    taking part in its open tournament who are not yet (they join the club at their first
-    club game: « /jouer Jean » names one of them), by name."""
+    taking part in its open tournament who are not yet (who joined before joining made them
+    members, or a doubles partner not yet confirmed: « /jouer Jean » names one of them), by
+    name."""
     rows = await fetch_all(
         conn,
         "SELECT m.user_id, p.name FROM club_members AS m JOIN club_players AS p"

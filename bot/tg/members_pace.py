@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from typing import Final, Protocol
 
 from telegram import InlineKeyboardMarkup
-from telegram.error import TelegramError
+from telegram.error import BadRequest, TelegramError
 
 from bot.tg.context import Context
+from bot.tg.sending import NOT_MODIFIED
 
 logger = logging.getLogger("muggins.handlers.members")
 
@@ -83,7 +84,15 @@ def _edits(context: Context) -> GroupEdits:
 
 
 async def _send(context: Context, chat_id: int, message_id: int, edit: _Edit) -> None:
-    await context.bot.edit_message_text(edit.text, chat_id, message_id, reply_markup=edit.markup)
+    """Edit the message; Telegram's 400 « message is not modified » (an edit queued with the
+    text the message already shows, a presentation edited when nothing changed) is success."""
+    try:
+        await context.bot.edit_message_text(
+            edit.text, chat_id, message_id, reply_markup=edit.markup
+        )
+    except BadRequest as error:
+        if NOT_MODIFIED not in error.message.lower():
+            raise
 
 
 async def edit_paced(
@@ -96,20 +105,16 @@ async def edit_paced(
     at_once: bool = False,
 ) -> None:
     """Edit a group message now if the group's budget allows, else queue the edit (replacing
-    any queued edit of that message). `at_once`: now whatever the budget, after the group's
-    queued edits (a game's end: its last count is read before the players' private « you
-    lost »). A `TelegramError` of an edit made now is raised."""
+    any queued edit of that message). `at_once` (a game's end: its last count is read before
+    the players' private « you lost »): now, ahead of the group's queued edits, which follow
+    at the group's pace, the first a gap after it (before, they all went out with it in the
+    same instant: 8 edits at a fast game's end, which Telegram answers with 429). A
+    `TelegramError` of an edit made now is raised."""
     edits = _edits(context)
     now = PACING.clock.now()
     if at_once:
-        queued = edits.pending.pop(chat_id, {})
-        queued.pop(message_id, None)
-        edits.last[chat_id] = now
-        for other, edit in queued.items():
-            try:
-                await _send(context, chat_id, other, edit)
-            except TelegramError as error:
-                logger.info("could not edit message %s of %s: %s", other, chat_id, error)
+        edits.pending.get(chat_id, {}).pop(message_id, None)
+        edits.last[chat_id] = now  # the group's turn: its flush waits a gap after it
         await _send(context, chat_id, message_id, _Edit(text, markup))
         return
     queue = edits.pending.setdefault(chat_id, {})
@@ -132,13 +137,17 @@ def without_keyboard(context: Context, chat_id: int, message_id: int) -> None:
 
 
 async def _flush(context: Context, edits: GroupEdits, chat_id: int) -> None:
-    """Send the group's queued edits, oldest message first, one every `gap` seconds."""
+    """Send the group's queued edits, oldest message first, one every `gap` seconds (a game's
+    end may have taken its turn meanwhile: it waits a gap after that end)."""
     try:
         while edits.pending.get(chat_id):
-            wait = edits.last.get(chat_id, -PACING.gap) + PACING.gap - PACING.clock.now()
+            last = edits.last.get(chat_id, -PACING.gap)
+            wait = last + PACING.gap - PACING.clock.now()
             if wait > 0:
                 await PACING.clock.sleep(wait)
-            queue = edits.pending.get(chat_id)  # the game's end may have sent it meanwhile
+                if edits.last.get(chat_id) != last:  # a game's end took this turn
+                    continue
+            queue = edits.pending.get(chat_id)
             if not queue:
                 break
             message_id = next(iter(queue))

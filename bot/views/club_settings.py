@@ -169,13 +169,13 @@ def settings_lines(settings: Settings, tr: Translator, *, admin: bool = True) ->
 
 
 def members_line(members: int, tr: Translator) -> str:
-    """How many members the club has; none yet, the two ways a player becomes one, the daily
-    card's button and a game in the group (« 0 membre » alone left a new club's organiser
-    wondering)."""
+    """How many members the club has; none yet, the three ways a player becomes one, the
+    daily card's button, a game in the group and joining its tournament (« 0 membre » alone
+    left a new club's organiser wondering)."""
     if not members:
         return tr._(
-            "No member yet: each player becomes one with the button of /daily or by playing a"
-            " game with /play."
+            "No member yet: each player becomes one with the button of /daily, by playing a"
+            " game with /play or by joining a tournament (/tournament)."
         )
     return tr.ngettext("{n} member", "{n} members", members).format(n=tr.number(members))
 

@@ -321,12 +321,13 @@ def cancel_kept_line(tr: Translator) -> str:
 
 
 def laid_note(move: TypedMove, tr: Translator) -> str:
-    """The answer to the lay-away button, or to a card's button."""
+    """The answer to the lay-away button, or to a card's button (« Jouée : 5♠ »,
+    "Played: 5♠"; it read "Laid: 5♠")."""
     if move.step is Step.LAY_AWAY:  # one card at a table of three, two at two or four
         return tr.ngettext("Laid away: {cards}", "Laid away: {cards}", len(move.cards)).format(
             cards=render.cards(hand_order(move.cards), tr)
         )
-    return tr._("Laid: {card}").format(card=render.card(move.cards[0], tr))
+    return tr._("Played: {card}").format(card=render.card(move.cards[0], tr))
 
 
 def count_as_number_line(tr: Translator) -> str:

@@ -23,7 +23,9 @@ from bot.views.tournament import join_button
 
 
 def bad_words_note(error: BadWords, tr: Translator) -> str:
-    """/tournament's words refused (`bot.drills.tournament_args.read_wanted`)."""
+    """/tournament's words refused (`bot.drills.tournament_args.read_wanted`). Which
+    tournament, when a round robin or doubles was said without its format: a number there is
+    how many times they meet (« un nombre de parties » left a doubles' organizer puzzled)."""
     match error.refusal:
         case Refusal.ROUNDS:
             text = tr._("A tournament plays {least} to {most} games.")
@@ -34,7 +36,19 @@ def bad_words_note(error: BadWords, tr: Translator) -> str:
                 " points."
             )
             return text.format(number=error.word[:ARG_CHARS])
-        case Refusal.WHICH:
+        case Refusal.WHICH if error.word.startswith(Kind.DOUBLES.value):  # a number: meetings
+            text = tr._(
+                "Say which tournament: fadoq (each team meets each other team once), jeux50"
+                " (twice) or how many times the teams meet (1 to {most})."
+            )
+            return text.format(most=tr.number(MAX_MEETINGS))
+        case Refusal.WHICH if error.word.startswith(Kind.ROUND_ROBIN.value):
+            text = tr._(
+                "Say which tournament: fadoq (each member meets each other member once), jeux50"
+                " (twice) or how many times the members meet (1 to {most})."
+            )
+            return text.format(most=tr.number(MAX_MEETINGS))
+        case Refusal.WHICH:  # against me: a number is the games
             return tr._("Say which tournament: fadoq, jeux50 or a number of games.")
         case Refusal.MEETINGS:
             text = tr._("In a round robin, members meet each other at most {most} times.")

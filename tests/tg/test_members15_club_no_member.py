@@ -12,10 +12,10 @@ from tests.tg.members_helpers import GROUP, Member, group_texts
 
 ADMIN = 41
 NONE = {
-    "fr": "Aucun membre pour l'instant : chacun le devient avec le bouton de /defi ou en jouant"
-    " une partie avec /jouer.",
-    "en": "No member yet: each player becomes one with the button of /daily or by playing a"
-    " game with /play.",
+    "fr": "Aucun membre pour l'instant : chacun le devient avec le bouton de /defi, en jouant"
+    " une partie avec /jouer ou en s'inscrivant à un tournoi (/tournoi).",
+    "en": "No member yet: each player becomes one with the button of /daily, by playing a"
+    " game with /play or by joining a tournament (/tournament).",
 }
 TWO = {"fr": "2 membres", "en": "2 members"}
 

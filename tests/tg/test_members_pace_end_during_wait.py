@@ -1,8 +1,9 @@
-"""A game's end edits the group at once (`edit_paced(at_once=True)`) and sends the group's
-queued edits first. When that happened while the group's flush was waiting out its gap, the
-flush woke holding the old queue: it sent the queued edit a second time (or, the queue empty,
-`next(iter(...))` raised inside the task: « coroutine raised StopIteration » in the log).
-The flush now reads the queue again after its wait."""
+"""A game's end edits the group as its next edit (`edit_paced(at_once=True)`; it used to
+send the group's queued edits first, all at once: `test_club20_end_paced`). When that happened
+while the group's flush was waiting out its gap, the flush woke holding the old queue: it sent
+the queued edit a second time (or, the queue empty, `next(iter(...))` raised inside the task:
+« coroutine raised StopIteration » in the log). The flush now reads the queue again after its
+wait."""
 
 from __future__ import annotations
 
@@ -53,8 +54,8 @@ async def test_the_end_sent_while_the_flush_waits_sends_each_edit_once(
     await edit_paced(context, GROUP, 2, "count 9")  # queued: the flush waits out the gap
     for _ in range(5):
         await asyncio.sleep(0)
-    await edit_paced(context, GROUP, 3, "game over", at_once=True)  # the queue, then the end
-    await clock.advance(GAP)
+    await edit_paced(context, GROUP, 3, "game over", at_once=True)  # now, ahead of the queue
+    await clock.advance(GAP)  # the flush waits a gap after the end
     for task in fake.application.tasks:
         await task  # the flush ends without an error
-    assert fake.bot.sent == [(1, "count 5"), (2, "count 9"), (3, "game over")]
+    assert fake.bot.sent == [(1, "count 5"), (3, "game over"), (2, "count 9")]

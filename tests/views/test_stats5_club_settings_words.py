@@ -20,13 +20,13 @@ def settings(members: int) -> Settings:
     [
         (
             "fr",
-            "Aucun membre pour l'instant\u00a0: chacun le devient avec le bouton de /defi ou en"
-            " jouant une partie avec /jouer.",
+            "Aucun membre pour l'instant\u00a0: chacun le devient avec le bouton de /defi, en"
+            " jouant une partie avec /jouer ou en s'inscrivant à un tournoi (/tournoi).",
         ),
         (
             "en",
-            "No member yet: each player becomes one with the button of /daily or by playing a"
-            " game with /play.",
+            "No member yet: each player becomes one with the button of /daily, by playing a"
+            " game with /play or by joining a tournament (/tournament).",
         ),
     ],
 )

@@ -9,13 +9,13 @@ from __future__ import annotations
 import asyncio
 import re
 from collections import Counter
-from collections.abc import Awaitable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Final, NamedTuple
 
 from telegram import InlineKeyboardMarkup, Update
-from telegram.error import BadRequest, TelegramError
+from telegram.error import TelegramError
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.table_state import Table
@@ -48,7 +48,6 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.members_pace import edit_paced
 from bot.tg.posting import quietly, split
-from bot.tg.sending import NOT_MODIFIED
 from bot.views import tournament as view
 from bot.views import tournament_replies as words
 from bot.views import tournament_robin as robin_view
@@ -420,7 +419,8 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
     ended = not tournament.is_open
     # paced as a game's group messages (25 members joining within a minute made 25 edits
     # against the group's 20 messages a minute): a later edit replaces one still waiting; the
-    # end (closed, cancelled) at once, after the group's waiting edits
+    # end (closed, cancelled) at once, ahead of the group's waiting edits; an edit that
+    # changes nothing (the start-up's edit when nothing was lost) is success (`edit_paced`)
     edited = edit_paced(
         context,
         tournament.chat_id,
@@ -430,17 +430,7 @@ async def refresh_presentation(context: Context, tournament: Tournament) -> None
         at_once=ended,
     )
     failed = "could not edit %s/%s"
-    await quietly(unless_unchanged(edited), failed, tournament.chat_id, tournament.message_id)
-
-
-async def unless_unchanged(edit: Awaitable[object]) -> None:
-    """Await an edit; Telegram's 400 « message is not modified » (the start-up's edit of a
-    presentation when nothing was lost, `tournament_close.presentations_job`) is success."""
-    try:
-        await edit
-    except BadRequest as error:
-        if NOT_MODIFIED not in error.message.lower():
-            raise
+    await quietly(edited, failed, tournament.chat_id, tournament.message_id)
 
 
 def _presentation_lines(tournament: Tournament, board: Board, tr: Translator) -> list[str]:
