@@ -280,8 +280,8 @@ def group_usage(tr: Translator) -> str:
     `members_group.robin_games_told` answers it."""
     return esc(
         tr._(
-            "In a group: /play in reply to a member's message (or /play @ then their name from"
-            " the list) invites that member; /play alone is open to anyone (during a round"
+            "In a group: /play in reply to a member's message, or /play @ then their name from"
+            " the list, invites that member; /play alone is open to anyone (during a round"
             " robin or a doubles tournament, it shows instead your tournament games still to"
             " play; /play 121 then opens an ordinary game);"
             " /play 3 or /play 4 (teams) opens a table; add 61 for a short game."

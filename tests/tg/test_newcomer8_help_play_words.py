@@ -15,14 +15,14 @@ SAID = {
     "fr": (
         "/jouer @membre",
         "robot",
-        "Dans un groupe\u00a0: /jouer en réponse au message d'un membre (ou /jouer @ puis son nom"
-        " dans la liste) invite ce membre",
+        "Dans un groupe\u00a0: /jouer en réponse au message d'un membre, ou /jouer @ puis son nom"
+        " dans la liste, invite ce membre",
     ),
     "en": (
         "/play @member",
         "the bot",
-        "In a group: /play in reply to a member's message (or /play @ then their name from the"
-        " list) invites that member",
+        "In a group: /play in reply to a member's message, or /play @ then their name from the"
+        " list, invites that member",
     ),
 }
 
