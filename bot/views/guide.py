@@ -68,7 +68,7 @@ GAME_WORDS: Final[dict[str, str]] = {
     **dict.fromkeys(
         [
             *("depart", "carte de depart", "demarrage", "carte de demarrage", "carte coupee"),
-            *("coupe", "starter", "cut", "cut card", "turn up"),
+            *("starter", "cut card", "turn up"),
         ],
         "starter",
     ),
@@ -113,6 +113,33 @@ GAME_WORDS: Final[dict[str, str]] = {
     **dict.fromkeys(["19", "dix neuf", "nineteen"], "19"),
     **dict.fromkeys(["29", "vingt neuf", "twenty nine"], "29"),
     **dict.fromkeys(["121", "61", "cent vingt et un", "soixante et un"], "game"),
+    **dict.fromkeys(
+        [*("pointage", "pointages", "points", "marquer", "marque"), *("scoring", "scores")],
+        "score",
+    ),
+    **dict.fromkeys(
+        [
+            *("planchette", "planche", "planche de crible", "planche de cribbage", "pion"),
+            *("pions", "cheville", "chevilles", "board", "cribbage board", "pegs", "pegging"),
+        ],
+        "board",
+    ),
+    **dict.fromkeys(
+        [*("brasser", "meler", "melanger", "battre", "shuffle", "shuffling")], "shuffle"
+    ),
+    **dict.fromkeys(["couper", "coupe", "cut", "cutting", "cut the deck"], "cut"),
+    **dict.fromkeys(
+        [
+            *("jeter", "jeter au crib", "defausser", "defausse", "ecarter"),
+            *("lay away", "laying away", "throw", "throw away"),
+        ],
+        "lay away",
+    ),
+    **dict.fromkeys(
+        ["figure", "figures", "tetes", "face card", "face cards", "court cards"], "faces"
+    ),
+    **dict.fromkeys(["joker", "jokers"], "joker"),
+    **dict.fromkeys(["decompte", "show", "the show"], "show"),
 }
 """`/help <word>` on a word of the game (« /aide skunk », « /aide donneur », "/help nobs"):
 the term it names, each word in both languages, unaccented and lowercase, « - » as a space.
@@ -268,6 +295,80 @@ def game_word_lines(term: str, tr: Translator) -> list[str]:
                 "deal."
             ),
             tr._("/play 61 or /play 121: a game against me."),
+        ]
+    elif term == "score":
+        title = tr._("Score")
+        body = [
+            tr._(
+                "The points each player has, pegged on the board. They come from the play "
+                "(15, 31, pairs, runs, the go, the last card) and from counting the hands and "
+                "the crib. The first to reach 121 wins (61 in a short game)."
+            ),
+            tr._("In a game against me (/play), I keep the score for you."),
+        ]
+    elif term == "board":
+        title = tr._("Board and pegs")
+        body = [
+            tr._(
+                "The board keeps the score: each player moves a peg forward one hole a point. "
+                "Each has two pegs, and the back one jumps ahead of the front one, so the "
+                "last points scored can be seen. A game of 121 goes twice around the board, "
+                "a game of 61 once."
+            ),
+            tr._("In a game against me (/play), I keep the score for you."),
+        ]
+    elif term == "shuffle":
+        title = tr._("Shuffle")
+        body = [
+            tr._(
+                "Before each deal, the dealer shuffles the cards, then deals six cards to "
+                "each player. The deal alternates each hand: whoever shuffles is the dealer."
+            ),
+            tr._("Here, I shuffle and deal for you."),
+        ]
+    elif term == "cut":
+        title = tr._("Cut")
+        body = [
+            tr._(
+                "At the start, each player cuts the deck: the lower card deals first. After "
+                "the crib is laid away, the pone cuts and the dealer turns up the top card of "
+                "the lower part: the starter. If it is a jack, the dealer scores two points."
+            )
+        ]
+    elif term == "lay away":
+        title = tr._("Laying away to the crib")
+        body = [
+            tr._(
+                "Of the six cards dealt, each player lays two away to the crib and keeps "
+                "four. The crib is the dealer's: lay good cards away when you deal, poor ones "
+                "when you don't. /discard to practise."
+            )
+        ]
+    elif term == "faces":
+        title = tr._("Face cards")
+        body = [
+            tr._(
+                "The jack, queen and king. Each counts 10 in the play and in fifteens, like "
+                "the 10. In a run they keep their order: 10-J-Q, J-Q-K."
+            )
+        ]
+    elif term == "joker":
+        title = tr._("Joker")
+        body = [
+            tr._("Cribbage is played with 52 cards, without the jokers."),
+            tr._(
+                "In Kings Cribbage (/kings), “Joker!” is called to take the points an "
+                "opponent's count left out, as muggins does in cribbage (/help muggins)."
+            ),
+        ]
+    elif term == "show":
+        title = tr._("The show")
+        body = [
+            tr._(
+                "After the play, each hand is counted with the starter: the pone's first, "
+                "then the dealer's hand, then the crib, which is the dealer's. /hand and "
+                "/crib to practise."
+            )
         ]
     elif term == "29":
         title = "29"
