@@ -411,16 +411,27 @@ CARD_WORDS: Final = frozenset({"cartes", "cards", "ecrire", "write", "lettres", 
 de départ »: not one of them)."""
 
 
+CARD_NAMES: Final = frozenset(
+    {"as", "dame", "dames", "roi", "pique", "piques", "coeur", "coeurs", "cœur", "cœurs"}
+    | {"carreau", "carreaux"}
+    | {"trefle", "trefles", "ace", "aces", "queen", "queens", "king", "spade", "spades"}
+    | {"heart", "hearts", "diamond", "diamonds", "club", "clubs", "suit", "suits"}
+)
+"""`/help <card>` on a card's rank or suit (« /aide as », « /aide dame de pique », "/help
+queen", "/help spades"): how cards are written, as `CARD_WORDS` (« /aide valet » is the jack's
+points; « /aide rois » Kings Cribbage's command)."""
+
+
 def help_on_word(typed: Sequence[str], tr: Translator) -> str | None:
     """`/help <word>` on a word of the game rather than a command (HTML): muggins or counting
-    (`help_topic`), writing cards (`CARD_WORDS`), else a term of `GAME_WORDS`; None for a word
-    that is none of them."""
+    (`help_topic`), writing cards (`CARD_WORDS`, a card's name: `CARD_NAMES`), else a term
+    of `GAME_WORDS`; None for a word that is none of them."""
     if not typed:
         return None
     if (topic := help_topic(typed[0], tr)) is not None:
         return topic
     more = esc(tr._("/help all: every command in detail."))
-    if unaccented(typed[0]).casefold() in CARD_WORDS:
+    if unaccented(typed[0]).casefold() in CARD_WORDS | CARD_NAMES:
         notation = [esc(line) for line in card_input.notation_help(tr).split("\n")]
         return "\n".join([notation_title(tr), *notation, "", more])
     if (term := game_word(typed)) is None:

@@ -46,3 +46,27 @@ async def test_the_words_a_newcomer_asks_about_are_explained(
     text = html_to_text(sent[0])
     assert said in text, text
     assert "Je ne connais" not in text and "I know no" not in text, text
+
+
+CARDS = [
+    ("fr", "/aide as"),
+    ("fr", "/aide dame"),
+    ("fr", "/aide roi"),
+    ("fr", "/aide pique"),
+    ("fr", "/aide cœur"),
+    ("fr", "/aide as de pique"),
+    ("en", "/help queen"),
+    ("en", "/help spades"),
+    ("en", "/help ace"),
+]
+NOTATION = {"fr": "Comment écrire les cartes\n", "en": "How to write cards\n"}
+
+
+@pytest.mark.parametrize(("lang", "typed"), CARDS)
+async def test_a_card_name_leads_to_how_cards_are_written(
+    bot_driver: Driver, lang: str, typed: str
+) -> None:
+    """« /aide as », « dame », « pique », "/help queen": how cards are written (as « /aide
+    cartes » and /score alone show it), not « Je ne connais ni commande ni mot du jeu »."""
+    (text,) = texts(await bot_driver.send(typed, user_id=9_992, language_code=lang))
+    assert html_to_text(text).startswith(NOTATION[lang]), text
