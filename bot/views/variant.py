@@ -261,8 +261,12 @@ def unknown_text(word: str, tr: Translator) -> str:
 
 
 def unread_text(word: str, tr: Translator) -> str:
-    """A word after /variant not understood, quoted (HTML): nothing was changed."""
-    return replies.not_understood(word[:NAME_CHARS], tr)
+    """A word after /variant not understood, quoted, and that nothing was changed (HTML):
+    « /variante fadoq fin » said « Je ne comprends pas « fin ». » over a menu on Standard,
+    and the player could not tell whether FADOQ was taken."""
+    return esc(tr._("I do not understand “{word}”: nothing was changed.")).format(
+        word=esc(word[:NAME_CHARS])
+    )
 
 
 def done_text(name: str, tr: Translator, short_game: FadoqShortGame = "from_end") -> str:
