@@ -206,6 +206,22 @@ def _in_order(args: Sequence[str]) -> Sequence[str]:
     return args
 
 
+SHORT_WORDS: Final = frozenset({"courte", "court", "short", "shorter"})
+"""A short game asked of /variant (« /variante courte », « partie courte », "/variant short
+game"): its length is chosen when a game starts (/play 61), not here."""
+LENGTH_WORDS: Final = frozenset({"points", "point", "pts", "partie", "game"})
+"""Said with 61 for a game of 61 (« /variante 61 points »); 61 alone is the FADOQ rule's
+reading in a game of 61 (`SHORT_GAME_ARGS`)."""
+
+
+def asks_short_game(args: Sequence[str]) -> bool:
+    """Whether the words after /variant ask for a short game rather than a setting
+    (`SHORT_WORDS`, or 61 with `LENGTH_WORDS`): « Je ne connais pas la variante courte »
+    never said how to play one."""
+    words = {word.casefold() for word in _said(args)}
+    return bool(words & SHORT_WORDS) or ("61" in words and bool(words & LENGTH_WORDS))
+
+
 def read_args(args: Sequence[str]) -> Choice | None:
     """What the words after /variant choose (None: nothing, the menu)."""
     args = _in_order(args)

@@ -269,6 +269,23 @@ def unread_text(word: str, tr: Translator) -> str:
     )
 
 
+def short_game_asked_text(tr: Translator) -> str:
+    """A short game asked of /variant (« /variante courte »): its length is chosen when a
+    game starts, and what /variant 61 chooses (HTML)."""
+    play = tr.pgettext("command", "/play")
+    variant = tr.pgettext("command", "/variant")
+    return "\n".join(
+        [
+            esc(tr._("A game of 61 points is chosen when it starts: {example} starts one.")).format(
+                example=code(f"{play} 61")
+            ),
+            esc(
+                tr._("With the FADOQ rules, {example} chooses how they read in a game of 61.")
+            ).format(example=code(f"{variant} 61")),
+        ]
+    )
+
+
 def done_text(name: str, tr: Translator, short_game: FadoqShortGame = "from_end") -> str:
     """The confirmation of a new variant (HTML)."""
     head = esc(tr._("Done: you play the {variant} variant.")).format(

@@ -28,6 +28,7 @@ from bot.drills.variant_args import (
     FADOQ_NAME,
     Choice,
     ShortGame,
+    asks_short_game,
     changes,
     kept_by_game,
     read_args,
@@ -107,6 +108,13 @@ async def variant_command(context: Context, player: Who) -> None:
     args = context.args or []
     if asks_for_help(" ".join(args)):  # « /variante aide »: the menu, as /variante alone
         args = []
+    if asks_short_game(args):  # « /variante courte »: a game's length, not a rule
+        await send(
+            context,
+            player.chat_id,
+            named(view.short_game_asked_text(player.tr), player.tr, player.group_name),
+        )
+        return
     choice, unread = read_args(args), unread_word(args)
     if choice is not None and unread is None:
         await choose(context, player, choice)
