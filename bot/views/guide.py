@@ -140,11 +140,15 @@ GAME_WORDS: Final[dict[str, str]] = {
     ),
     **dict.fromkeys(["joker", "jokers"], "joker"),
     **dict.fromkeys(["decompte", "show", "the show"], "show"),
+    **dict.fromkeys(
+        [*("joue", "jouer", "manche", "manches", "deroulement"), *("play", "playing")], "how"
+    ),
 }
 """`/help <word>` on a word of the game (« /aide skunk », « /aide donneur », "/help nobs"):
 the term it names, each word in both languages, unaccented and lowercase, « - » as a space.
 A call is listed as `help_words` leaves it: its leading « un » passed over as an article
-(« /aide un pour le valet » is « pour le valet »)."""
+(« /aide un pour le valet » is « pour le valet »). « jouer » and "play" name /play after /help;
+typed alone (« comment on joue? »), how a game goes."""
 
 
 def game_word(typed: Sequence[str]) -> str | None:
@@ -369,6 +373,23 @@ def game_word_lines(term: str, tr: Translator) -> list[str]:
                 "then the dealer's hand, then the crib, which is the dealer's. /hand and "
                 "/crib to practise."
             )
+        ]
+    elif term == "how":
+        title = tr._("How a game goes")
+        body = [
+            tr._(
+                "Each deal: six cards to each player; each lays two away to the dealer's "
+                "crib, and the pone cuts for the starter."
+            ),
+            tr._(
+                "The play: each in turn lays a card and says the count, up to 31; 15, 31, "
+                "pairs, runs, the go and the last card score."
+            ),
+            tr._(
+                "The show: each hand is counted with the starter, the pone's first, then the "
+                "dealer's and the crib. The first to reach 121 wins (61 in a short game)."
+            ),
+            tr._("/play: a game against me · /hand: count a hand to practise"),
         ]
     elif term == "29":
         title = "29"
