@@ -141,14 +141,19 @@ GAME_WORDS: Final[dict[str, str]] = {
     **dict.fromkeys(["joker", "jokers"], "joker"),
     **dict.fromkeys(["decompte", "show", "the show"], "show"),
     **dict.fromkeys(
-        [*("joue", "jouer", "manche", "manches", "deroulement"), *("play", "playing")], "how"
+        [
+            *("joue", "jouer", "manche", "manches", "deroulement", "regles", "regles du jeu"),
+            *("play", "playing", "rules"),
+        ],
+        "how",
     ),
 }
 """`/help <word>` on a word of the game (« /aide skunk », « /aide donneur », "/help nobs"):
 the term it names, each word in both languages, unaccented and lowercase, « - » as a space.
 A call is listed as `help_words` leaves it: its leading « un » passed over as an article
-(« /aide un pour le valet » is « pour le valet »). « jouer » and "play" name /play after /help;
-typed alone (« comment on joue? »), how a game goes."""
+(« /aide un pour le valet » is « pour le valet »). « jouer » and "play" name /play after /help,
+« règles » and "rules" /quiz; typed alone (« comment on joue? », "what are the rules?"), how a
+game goes."""
 
 
 def game_word(typed: Sequence[str]) -> str | None:
