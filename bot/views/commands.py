@@ -97,6 +97,11 @@ def asks_what(args: Sequence[str]) -> bool:
     )
 
 
+MENU_WORDS: Final = frozenset({"menu", "commande", "commandes", "command", "commands"})
+"""Typed alone, with courtesy around (« menu », « commandes », "commands please"): /help
+(they answered « Je réponds aux comptes et aux commandes … /aide explique le reste »)."""
+
+
 _HELP_SPLIT: Final = re.compile(r"[\s,.;:!?]+|-(?=\w)")
 """Between the words of a text that may ask for help (« aide-moi » is « aide », « moi »)."""
 
@@ -104,9 +109,12 @@ _HELP_SPLIT: Final = re.compile(r"[\s,.;:!?]+|-(?=\w)")
 def asks_for_help(text: str) -> bool:
     """Whether a text is only « aide » or "help", with courtesy around it (« aide-moi »,
     « Aide svp », "help me please"; a question or exclamation mark allowed: « aide moi » was
-    « Je réponds aux comptes et aux commandes… »)."""
+    « Je réponds aux comptes et aux commandes… »), or asks for the list (`MENU_WORDS`)."""
     folded = text.casefold().replace("\u2019", "'")  # a phone's curly apostrophe
-    said = [w for w in _HELP_SPLIT.split(folded) if w and w not in HELP_COURTESY]
+    words = [w for w in _HELP_SPLIT.split(folded) if w]
+    said = [w for w in words if w not in HELP_COURTESY]
+    if not said:  # « menu », « commandes »: the list itself asked for
+        return any(w in MENU_WORDS for w in words)
     return " ".join(said) in HELP_WORDS
 
 
