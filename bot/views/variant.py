@@ -25,6 +25,8 @@ from bot.views import calls as calls_view
 from bot.views import replies
 from bot.views.markup import BULLET, bold, code, esc
 
+SHORT_TARGET: Final = 61
+"""A short game's length, the one the FADOQ rule reads two ways."""
 NAME_CHARS: Final = 20
 """The most of an unknown variant name quoted back."""
 CURRENT_MARK: Final = "✓"
@@ -269,21 +271,23 @@ def unread_text(word: str, tr: Translator) -> str:
     )
 
 
-def short_game_asked_text(tr: Translator) -> str:
-    """A short game asked of /variant (« /variante courte »): its length is chosen when a
-    game starts, and what /variant 61 chooses (HTML)."""
+def length_asked_text(target: int, tr: Translator) -> str:
+    """A game's length asked of /variant (« /variante courte », « /variante 121 »): it is
+    chosen when a game starts, and (61) what /variant 61 chooses (HTML)."""
     play = tr.pgettext("command", "/play")
-    variant = tr.pgettext("command", "/variant")
-    return "\n".join(
-        [
-            esc(tr._("A game of 61 points is chosen when it starts: {example} starts one.")).format(
-                example=code(f"{play} 61")
-            ),
+    lines = [
+        esc(
+            tr._("A game of {target} points is chosen when it starts: {example} starts one.")
+        ).format(target=target, example=code(f"{play} {target}"))
+    ]
+    if target == SHORT_TARGET:
+        variant = tr.pgettext("command", "/variant")
+        lines.append(
             esc(
                 tr._("With the FADOQ rules, {example} chooses how they read in a game of 61.")
-            ).format(example=code(f"{variant} 61")),
-        ]
-    )
+            ).format(example=code(f"{variant} {SHORT_TARGET}"))
+        )
+    return "\n".join(lines)
 
 
 def done_text(name: str, tr: Translator, short_game: FadoqShortGame = "from_end") -> str:

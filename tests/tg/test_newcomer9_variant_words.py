@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.variant_args import asks_short_game
+from bot.drills.variant_args import asked_length
 from bot.tg.local import Driver, texts
 from bot.tg.local_checks import html_to_text
 
@@ -45,8 +45,8 @@ async def test_a_word_not_understood_says_nothing_changed(
 
 
 def test_only_a_short_game_is_read_as_one() -> None:
-    assert asks_short_game(["la", "partie", "courte", "svp"])
-    assert asks_short_game(["61", "points"])
-    assert not asks_short_game(["61"])  # the FADOQ rule's reading in a game of 61
-    assert not asks_short_game(["61", "off"])
-    assert not asks_short_game(["fadoq"])
+    assert asked_length(["la", "partie", "courte", "svp"]) == 61
+    assert asked_length(["61", "points"]) == 61
+    assert asked_length(["61"]) is None  # the FADOQ rule's reading in a game of 61
+    assert asked_length(["61", "off"]) is None
+    assert asked_length(["fadoq"]) is None
