@@ -142,8 +142,8 @@ GAME_WORDS: Final[dict[str, str]] = {
     **dict.fromkeys(["decompte", "show", "the show"], "show"),
     **dict.fromkeys(
         [
-            *("joue", "jouer", "manche", "manches", "deroulement", "regles", "regles du jeu"),
-            *("play", "playing", "rules"),
+            *("joue", "manche", "manches", "deroulement", "regles", "regles du jeu"),
+            *("playing", "rules"),
         ],
         "how",
     ),
@@ -151,9 +151,8 @@ GAME_WORDS: Final[dict[str, str]] = {
 """`/help <word>` on a word of the game (« /aide skunk », « /aide donneur », "/help nobs"):
 the term it names, each word in both languages, unaccented and lowercase, « - » as a space.
 A call is listed as `help_words` leaves it: its leading « un » passed over as an article
-(« /aide un pour le valet » is « pour le valet »). « jouer » and "play" name /play after /help,
-« règles » and "rules" /quiz; typed alone (« comment on joue? », "what are the rules?"), how a
-game goes."""
+(« /aide un pour le valet » is « pour le valet »). « règles » and "rules" name /quiz after
+/help; typed alone (« comment on joue? », "what are the rules?"), how a game goes."""
 
 
 def game_word(typed: Sequence[str]) -> str | None:
@@ -475,4 +474,12 @@ def typed_question(text: str, tr: Translator) -> str | None:
     how = any(a.strip(HELP_PUNCTUATION).casefold() in HELP_HOW for a in args)
     if not (how or asks_what(args)):
         return None
-    return help_on_word(help_words(args), tr)
+    typed = help_words(args)
+    if how and typed and unaccented(typed[0]).casefold() in HOW_TO_PLAY:
+        typed = ["deroulement"]  # « comment jouer au crible? »: how a game goes
+    return help_on_word(typed, tr)
+
+
+HOW_TO_PLAY: Final = frozenset({"jouer", "play"})
+"""After « comment » or "how" in a text typed alone (« comment jouer? », "how do you play?"):
+how a game goes. They name /play after /help (« /aide c'est quoi jouer » is its lines)."""
