@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable, Sequence
-from typing import Protocol, TypeVar
+from typing import Final, Protocol, TypeVar
 
 from bot.drills.questions_kinds import Tally
 
@@ -65,10 +65,17 @@ def typed_name(text: str | None) -> str | None:
     return plain_name(first[0]) if first and first[0].startswith("/") else None
 
 
+ASKED_AS: Final[dict[str, str]] = dict.fromkeys(["partie", "parties", "game", "games"], "play")
+"""`/help <word>` on a word a newcomer types for a game of cribbage (« /aide partie », "/help
+game"): it asks about /play, though /race answers to /partie and /game (/help showed /race
+alone, « la course des mains »); /race's lines follow /play's, as they name /play."""
+
+
 def find_command(word: str, commands: Iterable[N]) -> N | None:
     """The command `/help <word>` asks about, by any of its names (« /aide écart »,
-    "/help /hand"), else None."""
+    "/help /hand") or as `ASKED_AS` reads the word, else None."""
     name = plain_name(word)
+    name = ASKED_AS.get(name, name)
     return next((c for c in commands if name in c.names), None)
 
 

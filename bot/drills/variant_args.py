@@ -206,6 +206,39 @@ def _in_order(args: Sequence[str]) -> Sequence[str]:
     return args
 
 
+SHORT_WORDS: Final = frozenset({"courte", "court", "short", "shorter"})
+"""A short game asked of /variant (« /variante courte », « partie courte », "/variant short
+game"): its length is chosen when a game starts (/play 61), not here."""
+LONG_WORDS: Final = frozenset({"longue", "long", "longer", "121"})
+"""A game of 121 asked of /variant (« /variante 121 », « partie longue », "/variant long")."""
+LENGTH_WORDS: Final = frozenset({"points", "point", "pts", "partie", "game"})
+"""Said with 61 for a game of 61 (« /variante 61 points »); 61 alone is the FADOQ rule's
+reading in a game of 61 (`SHORT_GAME_ARGS`)."""
+MARGIN_WORDS: Final = {
+    **dict.fromkeys(("skunk", "skunks", "skunked"), "skunk"),
+    **dict.fromkeys(("lurch", "lurched"), "lurch"),
+}
+"""The skunk or the lurch asked of /variant (« /variante skunk »): the term of
+`bot.views.guide.GAME_WORDS` that says what it is and that /play chooses it."""
+
+
+def asked_length(args: Sequence[str]) -> int | None:
+    """The length of game the words after /variant ask for rather than a setting (61:
+    `SHORT_WORDS`, or 61 with `LENGTH_WORDS`; 121: `LONG_WORDS`), else None: « Je ne connais
+    pas la variante courte » never said how to play one."""
+    words = {word.casefold() for word in _said(args)}
+    if words & SHORT_WORDS or ("61" in words and words & LENGTH_WORDS):
+        return 61
+    return 121 if words & LONG_WORDS else None
+
+
+def asked_margin(args: Sequence[str]) -> str | None:
+    """The skunk or the lurch asked of /variant (`MARGIN_WORDS`), else None."""
+    return next(
+        (MARGIN_WORDS[w.casefold()] for w in _said(args) if w.casefold() in MARGIN_WORDS), None
+    )
+
+
 def read_args(args: Sequence[str]) -> Choice | None:
     """What the words after /variant choose (None: nothing, the menu)."""
     args = _in_order(args)

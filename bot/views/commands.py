@@ -54,11 +54,13 @@ HELP_LEADING: Final = frozenset(
     | {"qu'est", "que", "ce", "veut", "dire", "comment", "a", "an", "the", "what", "what's"}
     | {"whats", "is", "are", "does", "mean", "how", "to", "do", "i"}
     | {"mon", "ma", "mes", "votre", "vos", "my", "your", "on", "you", "we"}
+    | {"cest", "est", "qu", "quest", "quest-ce"}
 )
 """Words that only lead a question after /help (« /aide c'est quoi le go? », « /aide la carte
 de départ », « /aide mes statistiques », "/help what is a skunk", "/help how to play"): passed
 over before the word asked about (« /aide le skunk » was « Je ne connais ni commande ni mot du
-jeu « le » »)."""
+jeu « le » »), with or without the apostrophe (« /aide c est quoi le crib » was « … mot du
+jeu « est » »)."""
 
 
 def help_words(args: Sequence[str]) -> list[str]:
@@ -95,6 +97,11 @@ def asks_what(args: Sequence[str]) -> bool:
     )
 
 
+MENU_WORDS: Final = frozenset({"menu", "commande", "commandes", "command", "commands"})
+"""Typed alone, with courtesy around (« menu », « commandes », "commands please"): /help
+(they answered « Je réponds aux comptes et aux commandes … /aide explique le reste »)."""
+
+
 _HELP_SPLIT: Final = re.compile(r"[\s,.;:!?]+|-(?=\w)")
 """Between the words of a text that may ask for help (« aide-moi » is « aide », « moi »)."""
 
@@ -102,9 +109,12 @@ _HELP_SPLIT: Final = re.compile(r"[\s,.;:!?]+|-(?=\w)")
 def asks_for_help(text: str) -> bool:
     """Whether a text is only « aide » or "help", with courtesy around it (« aide-moi »,
     « Aide svp », "help me please"; a question or exclamation mark allowed: « aide moi » was
-    « Je réponds aux comptes et aux commandes… »)."""
+    « Je réponds aux comptes et aux commandes… »), or asks for the list (`MENU_WORDS`)."""
     folded = text.casefold().replace("\u2019", "'")  # a phone's curly apostrophe
-    said = [w for w in _HELP_SPLIT.split(folded) if w and w not in HELP_COURTESY]
+    words = [w for w in _HELP_SPLIT.split(folded) if w]
+    said = [w for w in words if w not in HELP_COURTESY]
+    if not said:  # « menu », « commandes »: the list itself asked for
+        return any(w in MENU_WORDS for w in words)
     return " ".join(said) in HELP_WORDS
 
 

@@ -68,7 +68,7 @@ GAME_WORDS: Final[dict[str, str]] = {
     **dict.fromkeys(
         [
             *("depart", "carte de depart", "demarrage", "carte de demarrage", "carte coupee"),
-            *("coupe", "starter", "cut", "cut card", "turn up"),
+            *("starter", "cut card", "turn up"),
         ],
         "starter",
     ),
@@ -113,11 +113,46 @@ GAME_WORDS: Final[dict[str, str]] = {
     **dict.fromkeys(["19", "dix neuf", "nineteen"], "19"),
     **dict.fromkeys(["29", "vingt neuf", "twenty nine"], "29"),
     **dict.fromkeys(["121", "61", "cent vingt et un", "soixante et un"], "game"),
+    **dict.fromkeys(
+        [*("pointage", "pointages", "points", "marquer", "marque"), *("scoring", "scores")],
+        "score",
+    ),
+    **dict.fromkeys(
+        [
+            *("planchette", "planche", "planche de crible", "planche de cribbage", "pion"),
+            *("pions", "cheville", "chevilles", "board", "cribbage board", "pegs", "pegging"),
+        ],
+        "board",
+    ),
+    **dict.fromkeys(
+        [*("brasser", "meler", "melanger", "battre", "shuffle", "shuffling")], "shuffle"
+    ),
+    **dict.fromkeys(["couper", "coupe", "cut", "cutting", "cut the deck"], "cut"),
+    **dict.fromkeys(
+        [
+            *("jeter", "jeter au crib", "defausser", "defausse", "ecarter"),
+            *("lay away", "laying away", "throw", "throw away"),
+        ],
+        "lay away",
+    ),
+    **dict.fromkeys(
+        ["figure", "figures", "tetes", "face card", "face cards", "court cards"], "faces"
+    ),
+    **dict.fromkeys(["joker", "jokers"], "joker"),
+    **dict.fromkeys(["decompte", "show", "the show"], "show"),
+    **dict.fromkeys(
+        [
+            *("joue", "manche", "manches", "deroulement", "regles", "regles du jeu"),
+            *("playing", "rules"),
+        ],
+        "how",
+    ),
 }
 """`/help <word>` on a word of the game (« /aide skunk », « /aide donneur », "/help nobs"):
 the term it names, each word in both languages, unaccented and lowercase, « - » as a space.
 A call is listed as `help_words` leaves it: its leading « un » passed over as an article
-(« /aide un pour le valet » is « pour le valet »)."""
+(« /aide un pour le valet » is « pour le valet »). « règles » and "rules" name /quiz after
+/help; typed alone (« comment on joue? », "what are the rules?"), how a game goes."""
 
 
 def game_word(typed: Sequence[str]) -> str | None:
@@ -269,6 +304,97 @@ def game_word_lines(term: str, tr: Translator) -> list[str]:
             ),
             tr._("/play 61 or /play 121: a game against me."),
         ]
+    elif term == "score":
+        title = tr._("Score")
+        body = [
+            tr._(
+                "The points each player has, pegged on the board. They come from the play "
+                "(15, 31, pairs, runs, the go, the last card) and from counting the hands and "
+                "the crib. The first to reach 121 wins (61 in a short game)."
+            ),
+            tr._("In a game against me (/play), I keep the score for you."),
+        ]
+    elif term == "board":
+        title = tr._("Board and pegs")
+        body = [
+            tr._(
+                "The board keeps the score: each player moves a peg forward one hole a point. "
+                "Each has two pegs, and the back one jumps ahead of the front one, so the "
+                "last points scored can be seen. A game of 121 goes twice around the board, "
+                "a game of 61 once."
+            ),
+            tr._("In a game against me (/play), I keep the score for you."),
+        ]
+    elif term == "shuffle":
+        title = tr._("Shuffle")
+        body = [
+            tr._(
+                "Before each deal, the dealer shuffles the cards, then deals six cards to "
+                "each player. The deal alternates each hand: whoever shuffles is the dealer."
+            ),
+            tr._("Here, I shuffle and deal for you."),
+        ]
+    elif term == "cut":
+        title = tr._("Cut")
+        body = [
+            tr._(
+                "At the start, each player cuts the deck: the lower card deals first. After "
+                "the crib is laid away, the pone cuts and the dealer turns up the top card of "
+                "the lower part: the starter. If it is a jack, the dealer scores two points."
+            )
+        ]
+    elif term == "lay away":
+        title = tr._("Laying away to the crib")
+        body = [
+            tr._(
+                "Of the six cards dealt, each player lays two away to the crib and keeps "
+                "four. The crib is the dealer's: lay good cards away when you deal, poor ones "
+                "when you don't. /discard to practise."
+            )
+        ]
+    elif term == "faces":
+        title = tr._("Face cards")
+        body = [
+            tr._(
+                "The jack, queen and king. Each counts 10 in the play and in fifteens, like "
+                "the 10. In a run they keep their order: 10-J-Q, J-Q-K."
+            )
+        ]
+    elif term == "joker":
+        title = tr._("Joker")
+        body = [
+            tr._("Cribbage is played with 52 cards, without the jokers."),
+            tr._(
+                "In Kings Cribbage (/kings), “Joker!” is called to take the points an "
+                "opponent's count left out, as muggins does in cribbage (/help muggins)."
+            ),
+        ]
+    elif term == "show":
+        title = tr._("The show")
+        body = [
+            tr._(
+                "After the play, each hand is counted with the starter: the pone's first, "
+                "then the dealer's hand, then the crib, which is the dealer's. /hand and "
+                "/crib to practise."
+            )
+        ]
+    elif term == "how":
+        title = tr._("How a game goes")
+        body = [
+            tr._(
+                "Each deal: six cards to each player; each lays two away to the dealer's "
+                "crib, and the pone cuts for the starter."
+            ),
+            tr._(
+                "The play: each in turn lays a card and says the count, up to 31; 15, 31, "
+                "pairs, runs, the go and the last card score."
+            ),
+            tr._(
+                "The show: each hand is counted with the starter, the pone's first, then the "
+                "dealer's and the crib. The first to reach 121 wins (61 in a short game)."
+            ),
+            tr._("/play: a game against me · /hand: count a hand to practise"),
+        ]
     elif term == "29":
         title = "29"
         body = [
@@ -310,16 +436,27 @@ CARD_WORDS: Final = frozenset({"cartes", "cards", "ecrire", "write", "lettres", 
 de départ »: not one of them)."""
 
 
+CARD_NAMES: Final = frozenset(
+    {"as", "dame", "dames", "roi", "pique", "piques", "coeur", "coeurs", "cœur", "cœurs"}
+    | {"carreau", "carreaux"}
+    | {"trefle", "trefles", "ace", "aces", "queen", "queens", "king", "spade", "spades"}
+    | {"heart", "hearts", "diamond", "diamonds", "club", "clubs", "suit", "suits"}
+)
+"""`/help <card>` on a card's rank or suit (« /aide as », « /aide dame de pique », "/help
+queen", "/help spades"): how cards are written, as `CARD_WORDS` (« /aide valet » is the jack's
+points; « /aide rois » Kings Cribbage's command)."""
+
+
 def help_on_word(typed: Sequence[str], tr: Translator) -> str | None:
     """`/help <word>` on a word of the game rather than a command (HTML): muggins or counting
-    (`help_topic`), writing cards (`CARD_WORDS`), else a term of `GAME_WORDS`; None for a word
-    that is none of them."""
+    (`help_topic`), writing cards (`CARD_WORDS`, a card's name: `CARD_NAMES`), else a term
+    of `GAME_WORDS`; None for a word that is none of them."""
     if not typed:
         return None
     if (topic := help_topic(typed[0], tr)) is not None:
         return topic
     more = esc(tr._("/help all: every command in detail."))
-    if unaccented(typed[0]).casefold() in CARD_WORDS:
+    if unaccented(typed[0]).casefold() in CARD_WORDS | CARD_NAMES:
         notation = [esc(line) for line in card_input.notation_help(tr).split("\n")]
         return "\n".join([notation_title(tr), *notation, "", more])
     if (term := game_word(typed)) is None:
@@ -337,4 +474,12 @@ def typed_question(text: str, tr: Translator) -> str | None:
     how = any(a.strip(HELP_PUNCTUATION).casefold() in HELP_HOW for a in args)
     if not (how or asks_what(args)):
         return None
-    return help_on_word(help_words(args), tr)
+    typed = help_words(args)
+    if how and typed and unaccented(typed[0]).casefold() in HOW_TO_PLAY:
+        typed = ["deroulement"]  # « comment jouer au crible? »: how a game goes
+    return help_on_word(typed, tr)
+
+
+HOW_TO_PLAY: Final = frozenset({"jouer", "play"})
+"""After « comment » or "how" in a text typed alone (« comment jouer? », "how do you play?"):
+how a game goes. They name /play after /help (« /aide c'est quoi jouer » is its lines)."""

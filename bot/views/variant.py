@@ -25,6 +25,8 @@ from bot.views import calls as calls_view
 from bot.views import replies
 from bot.views.markup import BULLET, bold, code, esc
 
+SHORT_TARGET: Final = 61
+"""A short game's length, the one the FADOQ rule reads two ways."""
 NAME_CHARS: Final = 20
 """The most of an unknown variant name quoted back."""
 CURRENT_MARK: Final = "✓"
@@ -261,8 +263,31 @@ def unknown_text(word: str, tr: Translator) -> str:
 
 
 def unread_text(word: str, tr: Translator) -> str:
-    """A word after /variant not understood, quoted (HTML): nothing was changed."""
-    return replies.not_understood(word[:NAME_CHARS], tr)
+    """A word after /variant not understood, quoted, and that nothing was changed (HTML):
+    « /variante fadoq fin » said « Je ne comprends pas « fin ». » over a menu on Standard,
+    and the player could not tell whether FADOQ was taken."""
+    return esc(tr._("I do not understand “{word}”: nothing was changed.")).format(
+        word=esc(word[:NAME_CHARS])
+    )
+
+
+def length_asked_text(target: int, tr: Translator) -> str:
+    """A game's length asked of /variant (« /variante courte », « /variante 121 »): it is
+    chosen when a game starts, and (61) what /variant 61 chooses (HTML)."""
+    play = tr.pgettext("command", "/play")
+    lines = [
+        esc(
+            tr._("A game of {target} points is chosen when it starts: {example} starts one.")
+        ).format(target=target, example=code(f"{play} {target}"))
+    ]
+    if target == SHORT_TARGET:
+        variant = tr.pgettext("command", "/variant")
+        lines.append(
+            esc(
+                tr._("With the FADOQ rules, {example} chooses how they read in a game of 61.")
+            ).format(example=code(f"{variant} {SHORT_TARGET}"))
+        )
+    return "\n".join(lines)
 
 
 def done_text(name: str, tr: Translator, short_game: FadoqShortGame = "from_end") -> str:

@@ -177,12 +177,27 @@ async def test_muggins_off_then_on(
 @pytest.mark.parametrize(
     ("command", "lang", "word", "said"),
     [
-        ("/variante trop bidon", "fr", "bidon", "Je ne comprends pas « bidon »."),
-        ("/variante standard fadoq", "fr", "fadoq", "Je ne comprends pas « fadoq »."),
+        ("/variante trop bidon", "fr", "bidon", "Je ne comprends pas « bidon » : rien n'a changé."),
+        (
+            "/variante standard fadoq",
+            "fr",
+            "fadoq",
+            "Je ne comprends pas « fadoq » : rien n'a changé.",
+        ),
         # « merci » is read now (courtesy): a word that says nothing stands in for it
-        ("/variante muggins non bof", "fr", "bof", "Je ne comprends pas « bof »."),
-        ("/variant 61 maybe", "en", "maybe", "I do not understand “maybe”."),
-        ("/variant muggins <b>x", "en", "<b>x", "I do not understand “&lt;b&gt;x”."),
+        (
+            "/variante muggins non bof",
+            "fr",
+            "bof",
+            "Je ne comprends pas « bof » : rien n'a changé.",
+        ),
+        ("/variant 61 maybe", "en", "maybe", "I do not understand “maybe”: nothing was changed."),
+        (
+            "/variant muggins <b>x",
+            "en",
+            "<b>x",
+            "I do not understand “&lt;b&gt;x”: nothing was changed.",
+        ),
     ],
 )
 async def test_a_word_not_understood_is_named_and_nothing_changes(

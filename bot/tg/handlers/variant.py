@@ -28,6 +28,8 @@ from bot.drills.variant_args import (
     FADOQ_NAME,
     Choice,
     ShortGame,
+    asked_length,
+    asked_margin,
     changes,
     kept_by_game,
     read_args,
@@ -42,6 +44,7 @@ from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import variant as view
 from bot.views.commands import asks_for_help
 from bot.views.daily import named  # the player's name first in a group: the rules are theirs
+from bot.views.guide import game_word_lines  # « /variante skunk »: as « /aide skunk »
 
 VARIANT_PATTERN: Final = re.compile(r"^var:(" + "|".join(BUTTONS) + r")" + callbacks.OWNER + "$")
 
@@ -107,6 +110,21 @@ async def variant_command(context: Context, player: Who) -> None:
     args = context.args or []
     if asks_for_help(" ".join(args)):  # « /variante aide »: the menu, as /variante alone
         args = []
+    tr = player.tr
+    if (target := asked_length(args)) is not None:  # « /variante courte »: /jouer 61
+        await send(
+            context,
+            player.chat_id,
+            named(view.length_asked_text(target, tr), tr, player.group_name),
+        )
+        return
+    if (term := asked_margin(args)) is not None:  # « /variante skunk »: /jouer chooses it
+        await send(
+            context,
+            player.chat_id,
+            named("\n".join(game_word_lines(term, tr)), tr, player.group_name),
+        )
+        return
     choice, unread = read_args(args), unread_word(args)
     if choice is not None and unread is None:
         await choose(context, player, choice)
