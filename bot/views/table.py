@@ -462,7 +462,7 @@ def help_lines(tr: Translator) -> list[str]:
         esc(
             tr._(
                 "Your game waits while you do something else: /play brings it back where it "
-                "stood; /cancel abandons it (it counts as lost)."
+                "stood; /cancel abandons it (it counts as lost, except before the first deal)."
             )
         ),
     ]
@@ -478,7 +478,8 @@ def stats_lines(stats: TableStats, tr: Translator) -> list[str]:
         bold(tr._("Whole games (/play)")),
         esc(
             tr._(
-                "Games played: {played}; won: {won}; lost: {lost} (abandoned ones count as lost)."
+                "Games played: {played}; won: {won}; lost: {lost} (abandoned ones count as "
+                "lost, except before the first deal)."
             ).format(
                 played=tr.number(stats.played),
                 won=tr.number(stats.won),
