@@ -417,6 +417,10 @@ async def answer_text(typed: Typed) -> None:
         after = Table.from_json(table.to_json())
         move(after)  # checked on a copy first: a move that does not fit is hinted
     except CardError as error:  # « bonjour », « quinze 2 » at the play: as /play says
+        again = at.chosen_again(typed.text, tr)
+        if again is not None:  # the card chosen already, typed again: not « Il faut 2 cartes »
+            await typed.hint(table_words.chosen_again_line(again, tr))
+            return
         await typed.hint(
             table_words.card_refused_line(at.waiting.step, typed.text, error, tr, members=True)
         )
