@@ -40,7 +40,7 @@ from bot.drills.table_moves import (
 )
 from bot.drills.table_state import Step, Table, TableError, Waiting
 from bot.drills.table_turn import Mark, mark_of
-from bot.drills.table_typed import play_call_at, reads_count_or_cards, would_play
+from bot.drills.table_typed import asks_count, play_call_at, reads_count_or_cards, would_play
 from bot.engine.card_parsing import CardError, parse_card
 from bot.i18n import Translator, card_input
 from bot.storage import PENDING, Question
@@ -411,6 +411,9 @@ async def answer_text(typed: Typed) -> None:
     if at is None:
         return
     game, table = at.game, at.table
+    if at.waiting.step is Step.PLAY and asks_count(typed.text):  # « c'est quoi le compte? »
+        await typed.hint(table_words.count_asked_line(table, tr))
+        return
     try:  # the cards as typed (a rank alone: the card of it held, as /play reads), checked held
         move = at.typed_move(typed.text, tr)
         assert move is not None  # a member's private steps are never a muggins claim
