@@ -48,11 +48,9 @@ def check_lines(checks: Sequence[DealCheck], *, under_way: bool, tr: Translator)
         for c in checks
     ]
     first = checks[0]
-    lines.append(
-        esc(tr._("For example: {command}")).format(
-            command=code(f"muggins verify {first.seed} {first.fingerprint}")
-        )
-    )
+    # with the game's language: without `--lang`, the command answers in the computer's
+    command = f"muggins verify {first.seed} {first.fingerprint} --lang {tr.lang}"
+    lines.append(esc(tr._("For example: {command}")).format(command=code(command)))
     if under_way:
         lines.append(esc(tr._("The deal under way gets its key once it is over.")))
     return lines
