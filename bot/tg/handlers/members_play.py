@@ -34,13 +34,18 @@ from bot.drills.table_moves import (
     Move,
     NotHeld,
     TypedMove,
-    chatter_of,
     move_of,
     step_cards,
 )
 from bot.drills.table_state import Step, Table, TableError, Waiting
 from bot.drills.table_turn import Mark, mark_of
-from bot.drills.table_typed import asks_count, play_call_at, reads_count_or_cards, would_play
+from bot.drills.table_typed import (
+    asks_count,
+    chatter_at_count,
+    play_call_at,
+    reads_count_or_cards,
+    would_play,
+)
 from bot.engine.card_parsing import CardError, parse_card
 from bot.i18n import Translator, card_input
 from bot.storage import PENDING, Question
@@ -429,8 +434,8 @@ async def answer_text(typed: Typed) -> None:
         )
         return
     except AnswerError as error:  # a count out of range says why, as in the drills
-        chatter = chatter_of(typed.text)
-        if chatter is not None:  # « bonjour », « non » at the count: as /play says
+        chatter = chatter_at_count(typed.text)
+        if chatter is not None:  # « bonjour », « c'est à qui? » at the count: as /play says
             await typed.hint(table_words.chatter_line(chatter, at.waiting.step, tr))
             return
         unread = error.reason in (AnswerErrorReason.EMPTY, AnswerErrorReason.NOT_A_NUMBER)
