@@ -25,6 +25,7 @@ from typing import Final
 from telegram import InlineKeyboardMarkup
 from telegram.error import Forbidden
 
+from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.members_steps import asked_now, due_at
 from bot.drills.table import members_outcome, picked
@@ -418,6 +419,11 @@ async def answer_text(typed: Typed) -> None:
     game, table = at.game, at.table
     if at.waiting.step is Step.PLAY and asks_count(typed.text):  # « c'est quoi le compte? »
         await typed.hint(table_words.count_asked_line(table, tr))
+        return
+    # « comment? », « je sais pas » where cards are asked: how to answer, as /play says
+    cards_asked = at.waiting.step in (Step.LAY_AWAY, Step.PLAY)
+    if cards_asked and (asks_how(typed.text) or says_dont_know(typed.text)):
+        await typed.hint(table_words.step_help_at(table, at.waiting, tr))
         return
     try:  # the cards as typed (a rank alone: the card of it held, as /play reads), checked held
         move = at.typed_move(typed.text, tr)
