@@ -371,6 +371,12 @@ def count_asked_line(table: Table, tr: Translator) -> str:
     return esc(said + " " + step_waits(Step.PLAY, tr))
 
 
+def board_asked_line(table: Table, tr: Translator) -> str:
+    """The count asked at the lay-away (« c'est quoi le compte? » was « Carte inconnue « c » »):
+    no play is under way, so the score, the board, and that the lay-away waits (HTML)."""
+    return table_view.board_line(table, tr) + " " + esc(step_waits(Step.LAY_AWAY, tr))
+
+
 def wish_line(step: Step, tr: Translator) -> str:
     """A good game wished at a step (« bonne partie! » at the lay-away was « Carte inconnue
     « bonne » »): wished back as after a game (`replies.after_game_line`), then what the step

@@ -401,6 +401,9 @@ async def answer_text(typed: Typed) -> None:
     if waiting.step is Step.PLAY and asks_count(typed.text):  # « c'est quoi le compte? »
         await _step_waits(typed, game, words.count_asked_line(at.table, tr))
         return
+    if waiting.step is Step.LAY_AWAY and asks_count(typed.text):  # no play yet: the score
+        await _step_waits(typed, game, words.board_asked_line(at.table, tr))
+        return
     if asks_how(typed.text) or shrug:
         await _step_waits(typed, game, words.step_help_at(at.table, at.waiting, tr))
         return
