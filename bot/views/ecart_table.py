@@ -17,7 +17,7 @@ from bot.drills.ecart import (
     decide,
     shown,
 )
-from bot.engine.cards import Card, Suit
+from bot.engine.cards import Card, hand_order
 from bot.engine.lay_away import EXCLUDED, LayAwayOption
 from bot.i18n import Translator, render
 
@@ -36,12 +36,12 @@ def starter_cards_text(
     option: LayAwayOption, points: int, tr: Translator, shown: int = STARTERS_SHOWN
 ) -> str:
     """The starters giving `points`, each written as a card, as every other card is shown:
-    « 5♠ 5♥ D♣ », by rank; past `shown` of them, how many more (« … et 14 autres »), when
+    « 5♣ 5♥ D♠ », by rank; past `shown` of them, how many more (« … et 14 autres »), when
     that is two or more (« et 1 autre » takes the room of the card it stands for). The
     verdict's sentence and the command line's table (`cut_text`, `CUTS_SHOWN` of them) write
-    them so: « carte de départ 5 D » read as a 5 and a letter, and « A♠♥♦ » as nothing."""
-    suits = list(Suit)
-    cards = sorted(option.starters_scoring(points), key=lambda c: (c.rank, suits.index(c.suit)))
+    them so: « carte de départ 5 D » read as a 5 and a letter, and « A♠♥♦ » as nothing. In
+    `hand_order` (suits ♣ ♦ ♥ ♠), as the hands beside them."""
+    cards = hand_order(option.starters_scoring(points))
     more = len(cards) - shown
     if more <= 1:
         return render.cards(cards, tr)

@@ -12,7 +12,7 @@ from datetime import date
 
 from bot.drills.daily import Challenge
 from bot.drills.table_fairness import DealCheck
-from bot.engine.cards import Card
+from bot.engine.cards import Card, hand_order
 from bot.i18n import Translator, render
 from bot.views.markup import code, esc
 
@@ -48,11 +48,9 @@ def check_lines(checks: Sequence[DealCheck], *, under_way: bool, tr: Translator)
         for c in checks
     ]
     first = checks[0]
-    lines.append(
-        esc(tr._("For example: {command}")).format(
-            command=code(f"muggins verify {first.seed} {first.fingerprint}")
-        )
-    )
+    # with the game's language: without `--lang`, the command answers in the computer's
+    command = f"muggins verify {first.seed} {first.fingerprint} --lang {tr.lang}"
+    lines.append(esc(tr._("For example: {command}")).format(command=code(command)))
     if under_way:
         lines.append(esc(tr._("The deal under way gets its key once it is over.")))
     return lines
@@ -125,12 +123,14 @@ def verify_lines(
     deal: tuple[Sequence[Card], Sequence[Card], Card],
     tr: Translator,
 ) -> list[str]:
-    """`muggins verify`: whether the fingerprint matches, and the deal the seed gives (plain)."""
+    """`muggins verify`: whether the fingerprint matches, and the deal the seed gives (plain),
+    each six cards in `hand_order`, as the game showed them (`verify_json` keeps them as
+    dealt)."""
     pone, dealer, starter = deal
     return [
         _verdict(seed, fingerprint, matches, tr),
-        tr._("Pone's six cards: {cards}").format(cards=_cards(pone, tr)),
-        tr._("Dealer's six cards: {cards}").format(cards=_cards(dealer, tr)),
+        tr._("Pone's six cards: {cards}").format(cards=_cards(hand_order(pone), tr)),
+        tr._("Dealer's six cards: {cards}").format(cards=_cards(hand_order(dealer), tr)),
         tr._("Starter: {card}").format(card=render.card(starter, tr)),
     ]
 

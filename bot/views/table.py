@@ -462,7 +462,7 @@ def help_lines(tr: Translator) -> list[str]:
         esc(
             tr._(
                 "Your game waits while you do something else: /play brings it back where it "
-                "stood; /cancel abandons it (it counts as lost)."
+                "stood; /cancel abandons it (it counts as lost, except before the first deal)."
             )
         ),
     ]
@@ -472,13 +472,35 @@ def _avg(value: float, tr: Translator) -> str:
     return tr.decimal(value, 1)
 
 
-def stats_lines(stats: TableStats, tr: Translator) -> list[str]:
-    """The /play section of /stats."""
+def stats_lines(
+    stats: TableStats | None, tr: Translator, *, tournament_unplayed: int = 0
+) -> list[str]:
+    """The /play section of /stats (`stats` None: no game that counts, only `tournament_unplayed`
+    ones). `tournament_unplayed`: the player's tournament games abandoned before their first
+    deal, left out here (`table_stats.never_played`) but counted by their tournament, which
+    says so: its own rule wins in its standings."""
+    title = bold(tr._("Whole games (/play)"))
+    lines = [title] if stats is None else _record_lines(stats, tr)
+    if tournament_unplayed:
+        text = tr.ngettext(
+            "Not counted here: {n} tournament game abandoned before its first deal; its "
+            "tournament counts it (/tournament).",
+            "Not counted here: {n} tournament games abandoned before their first deal; their "
+            "tournaments count them (/tournament).",
+            tournament_unplayed,
+        )
+        lines.append(esc(text.format(n=tr.number(tournament_unplayed))))
+    return lines
+
+
+def _record_lines(stats: TableStats, tr: Translator) -> list[str]:
+    """The /play section of /stats: the record of the games that count."""
     lines = [
         bold(tr._("Whole games (/play)")),
         esc(
             tr._(
-                "Games played: {played}; won: {won}; lost: {lost} (abandoned ones count as lost)."
+                "Games played: {played}; won: {won}; lost: {lost} (abandoned ones count as "
+                "lost, except before the first deal)."
             ).format(
                 played=tr.number(stats.played),
                 won=tr.number(stats.won),

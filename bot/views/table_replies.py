@@ -21,7 +21,7 @@ from bot.drills.table_moves import (
     says_no,
     wishes_good_game,
 )
-from bot.drills.table_state import PLAYER_SEAT, Step, Table, Waiting
+from bot.drills.table_state import Step, Table, Waiting
 from bot.drills.table_typed import chatter_at_count, chatter_at_step, verdict_read_at
 from bot.engine.card_parsing import CardError
 from bot.engine.cards import Card, hand_order
@@ -339,11 +339,12 @@ def step_help(
 
 
 def step_help_at(table: Table, waiting: Waiting, tr: Translator) -> str:
-    """How to answer the step a game against me waits on (`step_help`, HTML): the player's
-    lay-away size, whether the crib is theirs, and their cards for the example typed."""
+    """How to answer the step a game waits on (`step_help`, HTML), against me or between
+    members (the seat waited on): the lay-away size, whether the crib is the seat's side's,
+    and the seat's cards for the example typed."""
     lay_away = discards_per_player(table.rules)
-    dealer = table.deal.dealer == PLAYER_SEAT
-    hand = table.deal.hands[PLAYER_SEAT]  # the example typed: two of these cards
+    dealer = table.side(table.deal.dealer) == table.side(waiting.seat)
+    hand = table.deal.hands[waiting.seat]  # the example typed: two of these cards
     return step_help(waiting, tr, lay_away=lay_away, dealer=dealer, hand=hand)
 
 
@@ -368,6 +369,12 @@ def count_asked_line(table: Table, tr: Translator) -> str:
     count = table_view.pile_under_way(table.deal)[1]
     said = tr._("The count is {count}.").format(count=tr.number(count))
     return esc(said + " " + step_waits(Step.PLAY, tr))
+
+
+def board_asked_line(table: Table, tr: Translator) -> str:
+    """The count asked at the lay-away (« c'est quoi le compte? » was « Carte inconnue « c » »):
+    no play is under way, so the score, the board, and that the lay-away waits (HTML)."""
+    return table_view.board_line(table, tr) + " " + esc(step_waits(Step.LAY_AWAY, tr))
 
 
 def wish_line(step: Step, tr: Translator) -> str:

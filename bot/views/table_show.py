@@ -114,7 +114,9 @@ def _settled_lines(
 ) -> list[str]:
     """`player_show_lines` without the call's parts."""
     lines = [show_cards_line(deal, show.by, show.what, tr)]
-    full = esc(tr._("“{call}”").format(call=full_count(deal, show, tr)))
+    # named for what it is: set out alone in quotes after « Vous avez dit 7 : exact. », the
+    # bot's wording (« et », not her « pis ») read as a quote of what the player typed
+    full = esc(tr._("The full count: “{call}”.").format(call=full_count(deal, show, tr)))
     said = tr.number(show.claimed)
     if nineteen and show.claimed == 0:
         said = tr.number(NINETEEN)

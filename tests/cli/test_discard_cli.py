@@ -63,11 +63,11 @@ def test_the_table_writes_its_starters_as_cards(capsys: pytest.CaptureFixture[st
     while the chat's verdict writes cards: now each is a card, as there, « et 18 autres »."""
     _, out, _ = run(capsys, "ecart", *DEAL, "--dealer", "--lang", "fr")
     rows = [re.split(r"\s{2,}", row.strip()) for row in table_lines(out)]
-    assert rows[0][-2:] == ["21 (5♣)", "10 (A♠ A♥ A♦ 2♥ et 18 autres)"], rows[0]
-    assert rows[1][-2] == "14 (5♠ 5♣)", rows[1]
+    assert rows[0][-2:] == ["21 (5♣)", "10 (A♦ A♥ A♠ 2♦ et 18 autres)"], rows[0]
+    assert rows[1][-2] == "14 (5♣ 5♠)", rows[1]
     _, out, _ = run(capsys, "ecart", *DEAL[:5], "--pone", "--players", "3", "--lang", "en")
     first = re.split(r"\s{2,}", table_lines(out)[0].strip())
-    assert first[-2:] == ["21 (5♣)", "10 (A♠ A♥ A♦ 2♥ and 19 more)"], first
+    assert first[-2:] == ["21 (5♣)", "10 (A♦ A♥ A♠ 2♦ and 19 more)"], first
     cells = re.findall(r"\d+ \(([^)]*)\)", out)
     assert cells and all(
         re.fullmatch(r"(?:(?:[2-9]|10|[AJQK])[♠♥♦♣] ?)+(?:and \d+ more)?", cell) for cell in cells
@@ -81,7 +81,7 @@ def test_one_starter_more_is_written_as_a_card(capsys: pytest.CaptureFixture[str
     assert " et 1 autre" not in out
     rows = [re.split(r"\s{2,}", row.strip()) for row in table_lines(out)]
     laid = next(row for row in rows if row[1] == "5♥ V♣")
-    assert laid[-2] == "6 (5♠ 5♣ R♥ R♦ R♣)", laid
+    assert laid[-2] == "6 (5♣ 5♠ R♣ R♦ R♥)", laid
 
 
 @pytest.mark.parametrize(

@@ -23,8 +23,8 @@ def test_a_matching_fingerprint_and_the_deal(capsys: pytest.CaptureFixture[str])
     assert out.splitlines() == [
         f"The key {SEED} matches the code {PRINT}: the cards were set before they were "
         "played, and did not change.",
-        "Pone's six cards: 3♥ Q♠ Q♥ A♣ 4♥ A♠",
-        "Dealer's six cards: 9♦ A♥ A♦ K♦ 7♣ 4♣",
+        "Pone's six cards: A♣ A♠ 3♥ 4♥ Q♥ Q♠",
+        "Dealer's six cards: A♦ A♥ 4♣ 7♣ 9♦ K♦",
         "Starter: 5♥",
     ]
 

@@ -24,8 +24,8 @@ def _deal() -> Deal:
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("fr", "Vous avez dit 6, il n'y a rien. « rien (dix-neuf!) »"),
-        ("en", "You said 6, it holds nothing. “nothing (nineteen!)”"),
+        ("fr", "Vous avez dit 6, il n'y a rien. Le compte complet : « rien (dix-neuf!) »."),
+        ("en", "You said 6, it holds nothing. The full count: “nothing (nineteen!)”."),
     ],
 )
 def test_a_count_too_high_on_nothing_says_nothing(lang: str, said: str) -> None:

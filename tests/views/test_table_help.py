@@ -19,12 +19,13 @@ I18N = I18n.load()
         (
             "fr",
             "Votre partie vous attend pendant que vous faites autre chose\u00a0: /jouer la "
-            "reprend où elle en était; /annuler l'abandonne (elle compte comme perdue).",
+            "reprend où elle en était; /annuler l'abandonne (elle compte comme perdue, sauf "
+            "avant la première donne).",
         ),
         (
             "en",
             "Your game waits while you do something else: /play brings it back where it "
-            "stood; /cancel abandons it (it counts as lost).",
+            "stood; /cancel abandons it (it counts as lost, except before the first deal).",
         ),
     ],
 )

@@ -25,6 +25,7 @@ from typing import Final
 from telegram import InlineKeyboardMarkup
 from telegram.error import Forbidden
 
+from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.members_steps import asked_now, due_at
 from bot.drills.table import members_outcome, picked
@@ -34,13 +35,18 @@ from bot.drills.table_moves import (
     Move,
     NotHeld,
     TypedMove,
-    chatter_of,
     move_of,
     step_cards,
 )
 from bot.drills.table_state import Step, Table, TableError, Waiting
 from bot.drills.table_turn import Mark, mark_of
-from bot.drills.table_typed import play_call_at, reads_count_or_cards, would_play
+from bot.drills.table_typed import (
+    asks_count,
+    chatter_at_count,
+    play_call_at,
+    reads_count_or_cards,
+    would_play,
+)
 from bot.engine.card_parsing import CardError, parse_card
 from bot.i18n import Translator, card_input
 from bot.storage import PENDING, Question
@@ -411,19 +417,31 @@ async def answer_text(typed: Typed) -> None:
     if at is None:
         return
     game, table = at.game, at.table
+    if at.waiting.step is Step.PLAY and asks_count(typed.text):  # « c'est quoi le compte? »
+        await typed.hint(table_words.count_asked_line(table, tr))
+        return
+    # « comment? », « je sais pas » where cards are asked: how to answer, as /play says
+    cards_asked = at.waiting.step in (Step.LAY_AWAY, Step.PLAY)
+    if cards_asked and (asks_how(typed.text) or says_dont_know(typed.text)):
+        await typed.hint(table_words.step_help_at(table, at.waiting, tr))
+        return
     try:  # the cards as typed (a rank alone: the card of it held, as /play reads), checked held
         move = at.typed_move(typed.text, tr)
         assert move is not None  # a member's private steps are never a muggins claim
         after = Table.from_json(table.to_json())
         move(after)  # checked on a copy first: a move that does not fit is hinted
     except CardError as error:  # « bonjour », « quinze 2 » at the play: as /play says
+        again = at.chosen_again(typed.text, tr)
+        if again is not None:  # the card chosen already, typed again: not « Il faut 2 cartes »
+            await typed.hint(table_words.chosen_again_line(again, tr))
+            return
         await typed.hint(
             table_words.card_refused_line(at.waiting.step, typed.text, error, tr, members=True)
         )
         return
     except AnswerError as error:  # a count out of range says why, as in the drills
-        chatter = chatter_of(typed.text)
-        if chatter is not None:  # « bonjour », « non » at the count: as /play says
+        chatter = chatter_at_count(typed.text)
+        if chatter is not None:  # « bonjour », « c'est à qui? » at the count: as /play says
             await typed.hint(table_words.chatter_line(chatter, at.waiting.step, tr))
             return
         unread = error.reason in (AnswerErrorReason.EMPTY, AnswerErrorReason.NOT_A_NUMBER)

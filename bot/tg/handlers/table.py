@@ -401,6 +401,9 @@ async def answer_text(typed: Typed) -> None:
     if waiting.step is Step.PLAY and asks_count(typed.text):  # « c'est quoi le compte? »
         await _step_waits(typed, game, words.count_asked_line(at.table, tr))
         return
+    if waiting.step is Step.LAY_AWAY and asks_count(typed.text):  # no play yet: the score
+        await _step_waits(typed, game, words.board_asked_line(at.table, tr))
+        return
     if asks_how(typed.text) or shrug:
         await _step_waits(typed, game, words.step_help_at(at.table, at.waiting, tr))
         return
@@ -487,9 +490,17 @@ async def help_asked(context: Context, player: Who, question: Question) -> bool:
 
 async def stats_lines(context: Context, player: Who) -> list[str]:
     """The /play section of /stats (empty before the first game that counts: one abandoned
-    before any deal was played does not)."""
-    games = await context.bot_data.db.table.list_table_games(player.user_id)
-    tables = [Table.from_json(g.state) for g in games]
-    if all(never_played(table) for table in tables):  # none, or none that counts
+    before any deal was played does not; a tournament's such game is said left out, its
+    tournament counting it)."""
+    db = context.bot_data.db
+    tables = [Table.from_json(g.state) for g in await db.table.list_table_games(player.user_id)]
+    unplayed = [table for table in tables if never_played(table)]
+    in_tournaments = 0
+    for table in unplayed:
+        links = await db.tournaments.game_link(table.id)
+        in_tournaments += any(link.user_id == player.user_id for link in links)
+    counted = len(unplayed) < len(tables)
+    if not counted and not in_tournaments:  # none, or none that counts
         return []
-    return view.stats_lines(table_stats(tables), player.tr)
+    stats = table_stats(tables) if counted else None
+    return view.stats_lines(stats, player.tr, tournament_unplayed=in_tournaments)
