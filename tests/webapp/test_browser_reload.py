@@ -10,6 +10,7 @@ from webapp_helpers import Page, best_body
 
 from bot.drills.kings_play import KingsMatch
 from bot.drills.table_state import Step, Table
+from bot.engine.cards import hand_order
 from bot.engine.kings_notation import cell_name
 from bot.tg.context import App
 from bot.tg.local_driver import Driver
@@ -41,7 +42,7 @@ async def test_a_reload_during_a_play_game_comes_back_on_the_play_table(
     await browser.wait_for("#app[data-ready]")
     assert await browser.attribute("#tab-play", "aria-selected") == "true"
     shown = [b.get_attribute("data-card") for b in await browser.all(".cards button[data-card]")]
-    assert shown == [str(card) for card in hand]
+    assert shown == [str(card) for card in hand_order(hand)]  # as a hand is held
     assert await browser.attribute("#app", "data-step") == str(game.step)
     # and the Kings tab, chosen, is the one a reload keeps
     await browser.tap("#tab-kings")
