@@ -1,0 +1,37 @@
+"""The quiz bank read as a club player would, in both languages (quiz17)."""
+
+from __future__ import annotations
+
+import re
+
+from bot.content_quiz import shipped_quiz_bank
+from bot.drills.quiz import BankQuestion
+
+
+def _question(ref: str) -> BankQuestion:
+    (question,) = [q for q in shipped_quiz_bank() if q.id == ref]
+    return question
+
+
+def _texts(lang: str) -> list[tuple[str, str]]:
+    return [
+        (q.id, text)
+        for q in shipped_quiz_bank()
+        for text in (q.text(lang).question, q.text(lang).explanation, *q.text(lang).options)
+    ]
+
+
+def test_fadoq_116_answers_say_the_rule_not_a_guess() -> None:
+    """fadoq-02 and fadoq-03 ended « (lecture la plus plausible) » / "(the most plausible
+    reading)": the player read that the rule itself was a guess. Only seed 002 states the 116
+    rule and no other rule book contradicts it: the answer follows its words, said plainly."""
+    hedged = [
+        (ref, text)
+        for lang in ("fr", "en")
+        for ref, text in _texts(lang)
+        if re.search(r"plausible|lecture|reading", text, re.IGNORECASE)
+    ]
+    assert hedged == []
+    assert "un point à la fois" in _question("fadoq-02").text("fr").explanation
+    assert "one point at a time" in _question("fadoq-02").text("en").explanation
+    assert "personne" in _question("fadoq-03").text("fr").explanation
