@@ -35,3 +35,12 @@ def test_fadoq_116_answers_say_the_rule_not_a_guess() -> None:
     assert "un point à la fois" in _question("fadoq-02").text("fr").explanation
     assert "one point at a time" in _question("fadoq-02").text("en").explanation
     assert "personne" in _question("fadoq-03").text("fr").explanation
+
+
+def test_english_questions_say_according_to_a_summary() -> None:
+    """go-05, last-04 and order-05 asked "Under a summary of the rules, …", a French « Selon
+    un résumé des règles » word for word: one is under rules, not under a summary."""
+    under = [(ref, text) for ref, text in _texts("en") if "under a summary" in text.lower()]
+    assert under == []
+    for ref in ("go-05", "last-04", "order-05"):
+        assert _question(ref).text("en").question.startswith("According to a summary of the rules")
