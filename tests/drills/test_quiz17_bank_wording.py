@@ -44,3 +44,15 @@ def test_english_questions_say_according_to_a_summary() -> None:
     assert under == []
     for ref in ("go-05", "last-04", "order-05"):
         assert _question(ref).text("en").question.startswith("According to a summary of the rules")
+
+
+def test_english_nobs_question_speaks_of_suits() -> None:
+    """nobs-04 in English quoted « couleur » and explained French usage ("In French, a card's
+    couleur is its suit"): an English club player says suit. The French keeps its note."""
+    french = [
+        (ref, text) for ref, text in _texts("en") if re.search(r"couleur|in french", text, re.I)
+    ]
+    assert french == []
+    nobs = _question("nobs-04")
+    assert "suit" in nobs.text("en").explanation
+    assert "En français, la couleur d'une carte est sa sorte" in nobs.text("fr").explanation
