@@ -164,11 +164,19 @@ async def quiz_command(update: Update, context: Context) -> None:
 async def _own_series_waits(context: Context, player: Who) -> bool:
     """/quiz alone while the player's own series waits on its poll, even with a hand dealt
     (or dropped) since: say where it stands (a lone poll under it left it unanswered, and its
-    answer moved nothing). False when no series of hers waits."""
-    series = await context.bot_data.db.quiz.waiting_series(player.user_id, player.chat_id)
+    answer moved nothing), and when a question asked since waits, that /cancel drops it before
+    the series (as `cancel_command` does). False when no series of hers waits."""
+    db = context.bot_data.db
+    series = await db.quiz.waiting_series(player.user_id, player.chat_id)
     if series is None:
         return False
-    text = view.own_series_waits(series.sent, series.size, player.tr, name=player.group_name)
+    asked_since = (
+        await db.quiz.awaiting_poll(player.user_id, player.chat_id) is None
+        and await db.questions.pending_question(player.user_id, player.chat_id) is not None
+    )
+    text = view.own_series_waits(
+        series.sent, series.size, player.tr, name=player.group_name, asked_since=asked_since
+    )
     await send(context, player.chat_id, text)
     return True
 
