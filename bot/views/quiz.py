@@ -360,6 +360,24 @@ def series_running(
     return text if asker is None else replies.titled_html(text, tr, name=asker)
 
 
+def others_poll(name: str, tr: Translator, *, answered: bool, asker: str | None = None) -> str:
+    """/cancel in a group under another member's lone poll (`name`: who asked for it), with
+    nothing of the player's own to stop: it is hers, and he may answer it (or `answered` it).
+    HTML, after the `asker`'s name in bold."""
+    if answered:
+        text = tr._(
+            "Nothing of yours to cancel: the quiz above is {name}'s question,"
+            " and you have answered it."
+        )
+    else:
+        text = tr._(
+            "Nothing of yours to cancel: the quiz above is {name}'s question."
+            " You can answer it too."
+        )
+    said = esc(text.format(name=name))
+    return said if asker is None else replies.titled_html(said, tr, name=asker)
+
+
 def own_series_waits(
     sent: int, size: int, tr: Translator, *, name: str | None = None, asked_since: bool = False
 ) -> str:
