@@ -56,3 +56,11 @@ def test_english_nobs_question_speaks_of_suits() -> None:
     nobs = _question("nobs-04")
     assert "suit" in nobs.text("en").explanation
     assert "En français, la couleur d'une carte est sa sorte" in nobs.text("fr").explanation
+
+
+def test_english_says_the_count_not_the_series() -> None:
+    """go-02, go-04, go-06, foreign-03 and last-03 spoke of "the series" (« la série », the
+    French for the cards played to 31): English players say the count, which starts over."""
+    series = [(ref, text) for ref, text in _texts("en") if re.search(r"\bseries\b", text, re.I)]
+    assert series == []
+    assert "count" in _question("go-04").text("en").question
