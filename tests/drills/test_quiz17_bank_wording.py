@@ -64,3 +64,17 @@ def test_english_says_the_count_not_the_series() -> None:
     series = [(ref, text) for ref, text in _texts("en") if re.search(r"\bseries\b", text, re.I)]
     assert series == []
     assert "count" in _question("go-04").text("en").question
+
+
+def test_english_has_no_word_for_word_phrases() -> None:
+    """Phrases a club player reads as translated from the French: "the starter serves every
+    player" (« sert à tous »), "nobody can play under 31" (« sous 31 »), "played 2 in singles",
+    "two games with eight players", "points for and against are calculated", "Fifteen 2, 4"
+    (« Quinze 2, 4 »), "scores 29 in one go" (« d'un seul coup », with the go a word of the
+    game) and "the joke for a hand of 0 points"."""
+    translated = re.compile(
+        r"serves every|play under 31|played 2 in|games with eight|are calculated"
+        r"|fifteen 2,|in one go|the joke for",
+        re.IGNORECASE,
+    )
+    assert [(ref, text) for ref, text in _texts("en") if translated.search(text)] == []
