@@ -168,6 +168,32 @@ class RunningSeries:
     name: str
 
 
+OTHERS_LONE_POLL_SQL: Final = (
+    "SELECT p.asked_by, EXISTS (SELECT 1 FROM quiz_answers AS a"
+    " WHERE a.poll_id = p.poll_id AND a.user_id = :user) AS answered,"
+    " coalesce(nullif((SELECT a.name FROM quiz_answers AS a"
+    " WHERE a.user_id = p.asked_by AND a.chat_id = p.chat_id"
+    " ORDER BY a.answered_at DESC LIMIT 1), ''),"
+    " (SELECT cp.name FROM club_players AS cp WHERE cp.user_id = p.asked_by), '') AS name"
+    " FROM (SELECT * FROM quiz_polls WHERE chat_id = :chat"
+    " ORDER BY message_id DESC LIMIT 1) AS p"
+    " WHERE p.series_id IS NULL AND p.asked_by IS NOT NULL AND p.asked_by <> :user"
+    " AND p.created_at >= :since"
+)
+"""`Quiz.others_lone_poll`: a chat's latest poll when another member asked for it alone, with
+whether this player answered it and its asker's name there ('' if unknown)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OthersLonePoll:
+    """Another member's lone poll, the latest in a group: who asked for it (`asked_by`, and
+    `name` as in `RunningSeries`, '' unknown) and whether the player answered it."""
+
+    asked_by: int
+    name: str
+    answered: bool
+
+
 class Quiz(Repository):
     """The queries of the quiz: `db.quiz`."""
 
@@ -243,6 +269,22 @@ class Quiz(Repository):
         if row is None:
             return None
         return RunningSeries(QuizSeries.from_row(row), str(row["name"]))
+
+    @reads
+    async def others_lone_poll(
+        self, conn: aiosqlite.Connection, chat_id: int, user_id: int
+    ) -> OthersLonePoll | None:
+        """The chat's latest poll when another member asked for it alone (/quiz) within
+        `RUNNING_FOR`: only they stop it, anyone may answer it; else None."""
+        since = self.db.moment() - RUNNING_FOR
+        row = await fetch_one(
+            conn,
+            OTHERS_LONE_POLL_SQL,
+            {"chat": chat_id, "user": user_id, "since": iso_utc(since)},
+        )
+        if row is None:
+            return None
+        return OthersLonePoll(int(row["asked_by"]), str(row["name"]), bool(row["answered"]))
 
     @writes
     async def stop_left_series(

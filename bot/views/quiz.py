@@ -360,14 +360,43 @@ def series_running(
     return text if asker is None else replies.titled_html(text, tr, name=asker)
 
 
-def own_series_waits(sent: int, size: int, tr: Translator, *, name: str | None = None) -> str:
+def others_poll(name: str, tr: Translator, *, answered: bool, asker: str | None = None) -> str:
+    """/cancel in a group under another member's lone poll (`name`: who asked for it), with
+    nothing of the player's own to stop: it is hers, and he may answer it (or `answered` it).
+    HTML, after the `asker`'s name in bold."""
+    if answered:
+        text = tr._(
+            "Nothing of yours to cancel: the quiz above is {name}'s question,"
+            " and you have answered it."
+        )
+    else:
+        text = tr._(
+            "Nothing of yours to cancel: the quiz above is {name}'s question."
+            " You can answer it too."
+        )
+    said = esc(text.format(name=name))
+    return said if asker is None else replies.titled_html(said, tr, name=asker)
+
+
+def own_series_waits(
+    sent: int, size: int, tr: Translator, *, name: str | None = None, asked_since: bool = False
+) -> str:
     """/quiz alone while the player's own series waits on its poll (`sent` of its `size` polls
     sent; HTML, after her `name` in bold in a group): a lone poll went out under it, the series
-    sat unanswered above and the lone answer did not move it on."""
-    text = tr._(
-        "Your quiz is under way: question {asked} of {size}, in the poll above."
-        " Tap an answer there; /cancel stops the series."
-    ).format(asked=tr.number(question_at(sent)), size=tr.number(size))
+    sat unanswered above and the lone answer did not move it on. `asked_since`: a question
+    asked after the poll (a /main hand) waits too, and /cancel drops it before the series."""
+    if asked_since:
+        text = tr._(
+            "Your quiz is under way: question {asked} of {size}, in the poll above."
+            " Tap an answer there. A question asked since waits too: /cancel drops it first,"
+            " then a second /cancel stops the series."
+        )
+    else:
+        text = tr._(
+            "Your quiz is under way: question {asked} of {size}, in the poll above."
+            " Tap an answer there; /cancel stops the series."
+        )
+    text = text.format(asked=tr.number(question_at(sent)), size=tr.number(size))
     return esc(text) if name is None else replies.titled_html(esc(text), tr, name=name)
 
 

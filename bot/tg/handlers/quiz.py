@@ -164,11 +164,19 @@ async def quiz_command(update: Update, context: Context) -> None:
 async def _own_series_waits(context: Context, player: Who) -> bool:
     """/quiz alone while the player's own series waits on its poll, even with a hand dealt
     (or dropped) since: say where it stands (a lone poll under it left it unanswered, and its
-    answer moved nothing). False when no series of hers waits."""
-    series = await context.bot_data.db.quiz.waiting_series(player.user_id, player.chat_id)
+    answer moved nothing), and when a question asked since waits, that /cancel drops it before
+    the series (as `cancel_command` does). False when no series of hers waits."""
+    db = context.bot_data.db
+    series = await db.quiz.waiting_series(player.user_id, player.chat_id)
     if series is None:
         return False
-    text = view.own_series_waits(series.sent, series.size, player.tr, name=player.group_name)
+    asked_since = (
+        await db.quiz.awaiting_poll(player.user_id, player.chat_id) is None
+        and await db.questions.pending_question(player.user_id, player.chat_id) is not None
+    )
+    text = view.own_series_waits(
+        series.sent, series.size, player.tr, name=player.group_name, asked_since=asked_since
+    )
     await send(context, player.chat_id, text)
     return True
 
@@ -238,14 +246,36 @@ async def stop_waiting_poll(context: Context, player: Who) -> bool:
 async def others_series(context: Context, player: Who) -> bool:
     """/cancel (/annuler) in a group with nothing of the member's own to stop, while another
     member's series runs there: say whose it is and who may stop it, as « /quiz stop » does
-    (« Rien à abandonner : aucune question n'attend » denied the poll open before her eyes).
-    False in private, or when no other member's series runs."""
+    (« Rien à abandonner : aucune question n'attend » denied the poll open before her eyes);
+    else under another member's lone poll, whose it is (`_others_lone_poll`). False in
+    private, or when neither is there."""
     if player.private:
         return False
     running = await context.bot_data.db.quiz.running_series(player.chat_id, player.user_id)
     if running is None:
-        return False
+        return await _others_lone_poll(context, player)
     await _say_running(context, await in_chat_language(context, player), running)
+    return True
+
+
+async def _others_lone_poll(context: Context, player: Who) -> bool:
+    """/cancel (/annuler) in a group under another member's lone poll, with nothing of the
+    player's own to stop: whose poll it is, and that he may answer it (or did), in his own
+    language (« Rien à abandonner : aucune question n'attend » denied the poll above). False
+    when the chat's latest poll is no other member's lone one, or its asker is unknown."""
+    poll = await context.bot_data.db.quiz.others_lone_poll(player.chat_id, player.user_id)
+    if poll is None:
+        return False
+    name = poll.name
+    if not name:
+        try:
+            member = await context.bot.get_chat_member(player.chat_id, poll.asked_by)
+            name = short_name(member.user.first_name)
+        except TelegramError as error:
+            logger.warning("quiz asker %s not found: %s", poll.asked_by, error)
+            return False
+    text = view.others_poll(name, player.tr, answered=poll.answered, asker=player.group_name)
+    await send(context, player.chat_id, text)
     return True
 
 
