@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from bot.drills.kings import KingsBest, KingsCount, KingsCountGrade, turned_over
+from bot.drills.kings_rack import rack_order
 from bot.drills.table_moves import Chatter
 from bot.engine.kings import (
     Colour,
@@ -228,8 +229,8 @@ def muggins_line(tr: Translator) -> str:
 
 
 def rack_text(rack: Sequence[Tile], tr: Translator) -> str:
-    """`Your tiles: 5 6* K 2 2`."""
-    return tr._("Your tiles: {tiles}").format(tiles=tiles_text(rack, tr))
+    """`Your tiles: 2 2 5 6* K`, in rack order (`rack_order`), as the Mini App shows them."""
+    return tr._("Your tiles: {tiles}").format(tiles=tiles_text(rack_order(rack), tr))
 
 
 def choice_label(index: int) -> str:
@@ -321,9 +322,10 @@ def turn_text(turn: Turn, tr: Translator, *, mine: bool) -> str:
 
 
 def _left_lines(game: KingsGame, tr: Translator) -> list[str]:
-    """Each side's tiles left on the rack at the end and the points they cost (their face
-    value: figures 10, ace 1), so that the deduction can be checked."""
-    mine, bots = game.racks[0], game.racks[1]
+    """Each side's tiles left on the rack at the end, in rack order (`rack_order`), and the
+    points they cost (their face value: figures 10, ace 1), so that the deduction can be
+    checked."""
+    mine, bots = rack_order(game.racks[0]), rack_order(game.racks[1])
     return [
         tr._("Your tiles left: {tiles}; you lose {points}.").format(
             tiles=tiles_text(mine, tr), points=render.points(game.deductions[0], tr)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from bot.drills.kings_rack import rack_order
 from bot.engine.kings import (
     FLIPS,
     RACK_SIZE,
@@ -100,7 +101,8 @@ def short_of_lines(missing: Sequence[Tile], rack: Sequence[Tile], tr: Translator
     showing 6s alone is short of the 9s typed, as it shows them."""
     turnable = [t for t in missing if t.rank in FLIPS]
     dark = bool(turnable) and all(t.colour is Colour.DARK for t in turnable)  # 6* typed
-    usable = [t for t in rack if t.rank in FLIPS and (not dark or t.colour is Colour.DARK)]
+    shown = rack_order(rack)  # the 6s and 9s named in the order the rack shows them
+    usable = [t for t in shown if t.rank in FLIPS and (not dark or t.colour is Colour.DARK)]
     if len({t.rank for t in usable}) < len(FLIPS):  # the rack shows one kind: said as it is
         turnable, usable = [], []
     absent = [t for t in missing if t not in turnable and not held(t, rack)]
