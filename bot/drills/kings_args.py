@@ -293,16 +293,19 @@ COUNTS_LISTED: Final = re.compile(
 `counts_listed`."""
 
 
-def counts_listed(text: str) -> bool:
+def counts_listed(text: str, hands: int = 1) -> bool:
     """Several counts typed for one move, as a player counts each of its hands aloud (« 6 2 2 »,
     « 6, 2 et 2 », "6, 2 and 2"), or added up (« 6+2+2 », « 6 plus 2 »): three numbers or
-    more, or two joined by « + ». Not a count hesitated over (« 12 ou 14 », « 6 2 »:
-    `answer_asides.two_counts`), nor a hand called (« 15 2 15 4 », `called_count`)."""
+    more, or two joined by « + », or two for a move that made or lengthened two hands or more
+    (`hands`: « 6 2 », a count for each). Not a count hesitated over (« 12 ou 14 », « 6 2 »
+    for a move of one hand: `answer_asides.two_counts`), nor a hand called (« 15 2 15 4 »,
+    `called_count`)."""
     said = words(text)
     listed = COUNTS_LISTED.match(said)
     if listed is None or called_count(text):
         return False
-    return listed["plus"] is not None or len(re.findall(r"\d+", said)) >= 3
+    numbers = len(re.findall(r"\d+", said))
+    return listed["plus"] is not None or numbers >= 3 or (numbers == 2 and hands >= 2)
 
 
 ORDINALS: Final = {
