@@ -498,6 +498,15 @@ def said_in_step(text: str) -> Said:
     return Said.EXCHANGE if _exchange_named(folded) is not None else Said.MOVE
 
 
+def asks_joker(text: str) -> bool:
+    """The Joker named or asked about (« joker », « Muggins! », « c'est quoi le joker »), as a
+    game step reads it (`said_to_step`: a call, or what it is): at a count question, where
+    there is no count of the bot's to call it on, what it is."""
+    folded = without_please(words(text))
+    named = folded in JOKER_WORDS or folded in MUGGINS_WORDS
+    return named or JOKER_QUESTION.search(folded) is not None
+
+
 def asks_dark(text: str) -> bool:
     """A dark tile asked about (« c'est quoi un jeton foncé », « l'étoile? », "what does the
     star mean?"), with no number in it (« étoile 5 » may be a move mistyped)."""

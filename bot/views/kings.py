@@ -406,6 +406,7 @@ def count_as_number_note(
     dont_know: bool = False,
     negative: bool = False,
     chatter: Chatter | None = None,
+    joker: bool = False,
 ) -> str:
     """A count typed that reads as no number of points (« douze » reads, as 12 does):
     « quinze » alone (`fifteen`: 15 points, or one fifteen for 2?) and two counts offered
@@ -415,7 +416,14 @@ def count_as_number_note(
     pas » (`dont_know`, or « indice »: the drill has none) is told what to send, and what a
     short count costs; a count below zero (`negative`, « -3 ») is told it is none; a greeting
     or thanks (`chatter`, « bonjour », « merci ») is greeted or thanked back first, as a game
-    step does."""
+    step does; the Joker named (`joker`: « joker », « Muggins! ») is told what it is, as a game
+    step tells it, and who calls it here."""
+    if joker:
+        return tr._(
+            "Joker! is Kings Cribbage's muggins: the points a count leaves out go to the other "
+            "player. Here you count and I call it: send the move's points, for example 12; I "
+            "take those you leave out."
+        )
     if dont_know:
         return tr._(
             "No problem! Send the points you can see: I show you how the move counts after, "

@@ -40,6 +40,7 @@ from bot.drills.kings import (
 from bot.drills.kings_args import (
     asks_dark,
     asks_hint,
+    asks_joker,
     called_count,
     choice_index,
     count_said,
@@ -222,6 +223,7 @@ async def answer_count(typed: Typed) -> None:
             dont_know=gives_up(typed.text),
             negative=negative_count(typed.text),
             chatter=chatter_of(typed.text),
+            joker=asks_joker(typed.text),
         )
         about = asides_view.dark_about_lines(typed.tr) if asks_dark(typed.text) else []
         await typed.hint(esc("\n".join([*about, note])))  # « c'est quoi l'étoile »: told first
