@@ -341,14 +341,16 @@ def _left_lines(game: KingsGame, tr: Translator) -> list[str]:
 
 
 def over_line(game: KingsGame, tr: Translator) -> str:
-    """The game is over, and why when no rack says it (R-004-15): no one can score any more
-    with the bag empty, or each side passed twice in a row with tiles still in the bag. A rack
-    laid out with the bag empty is said by the tiles left (« Il ne vous reste aucun jeton. »)."""
+    """The game is over, and why (R-004-15): no one can score any more with the bag empty,
+    each side passed twice in a row with tiles still in the bag, or a rack laid out with the
+    bag empty (whose: the one left with no tile)."""
     if game.bag:
         return tr._("Each of us passed twice in a row: the game is over.")
     if all(game.racks):
         return tr._("No one can score any more: the game is over.")
-    return tr._("The game is over.")
+    if not game.racks[0]:
+        return tr._("The bag is empty and you have laid all your tiles: the game is over.")
+    return tr._("The bag is empty and I have laid all my tiles: the game is over.")
 
 
 def end_lines(game: KingsGame, tr: Translator) -> list[str]:
