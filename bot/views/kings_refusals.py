@@ -62,9 +62,14 @@ def illegal_lines(
     """A refused move: why, and the player's tiles when they named some they do not hold
     (`missing`: those tiles, named when known), then `fault`: the line at fault
     (`faulty_line`), or what they typed wrong (`start_taken_note`). A move of more tiles
-    than a rack holds (`typed`) says how many were typed."""
+    than a rack holds (`typed`) says how many were typed; a move of too few tiles naming some
+    not held (« je mets le 3 en H8 » as the first move, with no 3) says those first, with the
+    rack, then the rule (the tile cannot be laid at all)."""
     lines = [illegal_text(reason, tr)]
-    if reason in (Illegal.MOVE_SIZE, Illegal.FIRST_MOVE_SIZE) and typed > RACK_SIZE:
+    sized = reason in (Illegal.MOVE_SIZE, Illegal.FIRST_MOVE_SIZE)
+    if sized and missing and typed <= RACK_SIZE:
+        return [*short_of_lines(missing, rack, tr), rack_text(rack, tr), *lines]
+    if sized and typed > RACK_SIZE:
         lines.append(
             tr.ngettext(
                 "You typed {n} tile; a rack holds {rack}.",
