@@ -160,6 +160,16 @@ class KingsCount:
         return count
 
 
+def count_hands(stored: Mapping[str, object]) -> int:
+    """How many hands the move of a stored count question makes or lengthens (1 when it
+    cannot be read back): two numbers typed for a move of two hands are a count for each
+    (`kings_args.counts_listed`)."""
+    try:
+        return len(KingsCount.from_dict(stored).score().lines)
+    except KingsDrillError:
+        return 1
+
+
 def _position(rng: random.Random, moves_before: int) -> Position:
     policies = [bot_policy(3), bot_policy(3)]
     _, positions = simulate(rng, policies, stop_after=moves_before + 1)

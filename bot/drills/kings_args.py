@@ -293,16 +293,19 @@ COUNTS_LISTED: Final = re.compile(
 `counts_listed`."""
 
 
-def counts_listed(text: str) -> bool:
+def counts_listed(text: str, hands: int = 1) -> bool:
     """Several counts typed for one move, as a player counts each of its hands aloud (« 6 2 2 »,
     « 6, 2 et 2 », "6, 2 and 2"), or added up (« 6+2+2 », « 6 plus 2 »): three numbers or
-    more, or two joined by « + ». Not a count hesitated over (« 12 ou 14 », « 6 2 »:
-    `answer_asides.two_counts`), nor a hand called (« 15 2 15 4 », `called_count`)."""
+    more, or two joined by « + », or two for a move that made or lengthened two hands or more
+    (`hands`: « 6 2 », a count for each). Not a count hesitated over (« 12 ou 14 », « 6 2 »
+    for a move of one hand: `answer_asides.two_counts`), nor a hand called (« 15 2 15 4 »,
+    `called_count`)."""
     said = words(text)
     listed = COUNTS_LISTED.match(said)
     if listed is None or called_count(text):
         return False
-    return listed["plus"] is not None or len(re.findall(r"\d+", said)) >= 3
+    numbers = len(re.findall(r"\d+", said))
+    return listed["plus"] is not None or numbers >= 3 or (numbers == 2 and hands >= 2)
 
 
 ORDINALS: Final = {
@@ -493,6 +496,15 @@ def said_in_step(text: str) -> Said:
     if folded in STOP_WORDS:
         return Said.STOP
     return Said.EXCHANGE if _exchange_named(folded) is not None else Said.MOVE
+
+
+def asks_joker(text: str) -> bool:
+    """The Joker named or asked about (« joker », « Muggins! », « c'est quoi le joker »), as a
+    game step reads it (`said_to_step`: a call, or what it is): at a count question, where
+    there is no count of the bot's to call it on, what it is."""
+    folded = without_please(words(text))
+    named = folded in JOKER_WORDS or folded in MUGGINS_WORDS
+    return named or JOKER_QUESTION.search(folded) is not None
 
 
 def asks_dark(text: str) -> bool:

@@ -1,17 +1,27 @@
 """The tiles a player names at a game step, held against the rack: a number that may be a
 rack tile or a count, tiles typed without their cell, the tiles named after « exchange », and
-the tiles of a typed move that the rack cannot give (`kings_args` reads what the text is)."""
+the tiles of a typed move that the rack cannot give (`kings_args` reads what the text is); and
+the order a rack is shown in (`rack_order`)."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import Final
 
 from bot.drills.kings_args import ALL_WORDS, _exchange_named, count_alone, points_said, words
 from bot.engine.kings import Colour, Tile
 from bot.engine.kings_grid import Cell, normal
 from bot.engine.kings_notation import DARK_MARK, RANK_WORDS
+
+
+def rack_order(rack: Iterable[Tile]) -> tuple[Tile, ...]:
+    """A rack as a player reads it: by rank from the ace to the king, a light tile before a
+    dark one of its rank (« 5* 6 6 8 D* », not as drawn, « 6 D* 8 5* 6 »), as
+    `bot.engine.cards.hand_order` shows a hand of cards. Every place a rack is shown uses it:
+    the chat's lines and the Mini App, whose tiles are named by their index in this order
+    (`bot.webapp.kings.placements`). The rack stays stored as drawn."""
+    return tuple(sorted(rack, key=lambda tile: (tile.rank, tile.colour is Colour.DARK)))
 
 
 def tile_or_count(text: str, rack: Sequence[Tile]) -> Tile | None:

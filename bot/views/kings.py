@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from bot.drills.kings import KingsBest, KingsCount, KingsCountGrade, turned_over
+from bot.drills.kings_rack import rack_order
 from bot.drills.table_moves import Chatter
 from bot.engine.kings import (
     Colour,
@@ -228,8 +229,8 @@ def muggins_line(tr: Translator) -> str:
 
 
 def rack_text(rack: Sequence[Tile], tr: Translator) -> str:
-    """`Your tiles: 5 6* K 2 2`."""
-    return tr._("Your tiles: {tiles}").format(tiles=tiles_text(rack, tr))
+    """`Your tiles: 2 2 5 6* K`, in rack order (`rack_order`), as the Mini App shows them."""
+    return tr._("Your tiles: {tiles}").format(tiles=tiles_text(rack_order(rack), tr))
 
 
 def choice_label(index: int) -> str:
@@ -321,9 +322,10 @@ def turn_text(turn: Turn, tr: Translator, *, mine: bool) -> str:
 
 
 def _left_lines(game: KingsGame, tr: Translator) -> list[str]:
-    """Each side's tiles left on the rack at the end and the points they cost (their face
-    value: figures 10, ace 1), so that the deduction can be checked."""
-    mine, bots = game.racks[0], game.racks[1]
+    """Each side's tiles left on the rack at the end, in rack order (`rack_order`), and the
+    points they cost (their face value: figures 10, ace 1), so that the deduction can be
+    checked."""
+    mine, bots = rack_order(game.racks[0]), rack_order(game.racks[1])
     return [
         tr._("Your tiles left: {tiles}; you lose {points}.").format(
             tiles=tiles_text(mine, tr), points=render.points(game.deductions[0], tr)
@@ -339,14 +341,16 @@ def _left_lines(game: KingsGame, tr: Translator) -> list[str]:
 
 
 def over_line(game: KingsGame, tr: Translator) -> str:
-    """The game is over, and why when no rack says it (R-004-15): no one can score any more
-    with the bag empty, or each side passed twice in a row with tiles still in the bag. A rack
-    laid out with the bag empty is said by the tiles left (« Il ne vous reste aucun jeton. »)."""
+    """The game is over, and why (R-004-15): no one can score any more with the bag empty,
+    each side passed twice in a row with tiles still in the bag, or a rack laid out with the
+    bag empty (whose: the one left with no tile)."""
     if game.bag:
         return tr._("Each of us passed twice in a row: the game is over.")
     if all(game.racks):
         return tr._("No one can score any more: the game is over.")
-    return tr._("The game is over.")
+    if not game.racks[0]:
+        return tr._("The bag is empty and you have laid all your tiles: the game is over.")
+    return tr._("The bag is empty and I have laid all my tiles: the game is over.")
 
 
 def end_lines(game: KingsGame, tr: Translator) -> list[str]:
@@ -404,6 +408,7 @@ def count_as_number_note(
     dont_know: bool = False,
     negative: bool = False,
     chatter: Chatter | None = None,
+    joker: bool = False,
 ) -> str:
     """A count typed that reads as no number of points (« douze » reads, as 12 does):
     « quinze » alone (`fifteen`: 15 points, or one fifteen for 2?) and two counts offered
@@ -413,7 +418,14 @@ def count_as_number_note(
     pas » (`dont_know`, or « indice »: the drill has none) is told what to send, and what a
     short count costs; a count below zero (`negative`, « -3 ») is told it is none; a greeting
     or thanks (`chatter`, « bonjour », « merci ») is greeted or thanked back first, as a game
-    step does."""
+    step does; the Joker named (`joker`: « joker », « Muggins! ») is told what it is, as a game
+    step tells it, and who calls it here."""
+    if joker:
+        return tr._(
+            "Joker! is Kings Cribbage's muggins: the points a count leaves out go to the other "
+            "player. Here you count and I call it: send the move's points, for example 12; I "
+            "take those you leave out."
+        )
     if dont_know:
         return tr._(
             "No problem! Send the points you can see: I show you how the move counts after, "

@@ -81,11 +81,16 @@ def help_line(tr: Translator) -> str:
     )
 
 
-def help_lines(tr: Translator, *, game_waits: bool = False) -> list[str]:
+def help_lines(
+    tr: Translator, *, game_waits: bool = False, asked: str | None = None, private: bool = True
+) -> list[str]:
     """What the game is, the three exercises, and how to type a move; with `game_waits` (a
     game step waits for the player's move), that the menu's exercises under it set the game
-    aside, and how to bring it back."""
+    aside, and how to bring it back; with `asked` (« count » or « best »: that question waits
+    for the player's answer), that it still waits above and how to answer it."""
     waits = [game_waits_line(tr)] if game_waits else []
+    if asked is not None:
+        waits = [question_waits_line(asked, tr, private=private)]
     return [
         tr._("Kings Cribbage"),
         tr._(
@@ -139,6 +144,17 @@ def game_waits_line(tr: Translator) -> str:
         "Your game waits for your move above. “{count}” and “{best}” set it aside: "
         "/kings play brings it back."
     ).format(count=kind_button("count", tr), best=kind_button("best", tr))
+
+
+def question_waits_line(asked: str, tr: Translator, *, private: bool = True) -> str:
+    """Under the help shown while a count (`asked` « count ») or best-move question (« best »)
+    waits for the player's answer: that it still waits above, and how to answer it (in a
+    group, a best move by its buttons only)."""
+    if asked == "count":
+        return tr._("The move to count waits above: send its points, for example 12.")
+    if private:
+        return tr._("The question waits above: choose a move, press its button or type its letter.")
+    return tr._("The question waits above: choose a move, press its button.")
 
 
 def kind_button(kind: str, tr: Translator) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from bot.drills.kings_rack import rack_order
 from bot.engine.kings import (
     FLIPS,
     RACK_SIZE,
@@ -61,9 +62,14 @@ def illegal_lines(
     """A refused move: why, and the player's tiles when they named some they do not hold
     (`missing`: those tiles, named when known), then `fault`: the line at fault
     (`faulty_line`), or what they typed wrong (`start_taken_note`). A move of more tiles
-    than a rack holds (`typed`) says how many were typed."""
+    than a rack holds (`typed`) says how many were typed; a move of too few tiles naming some
+    not held (« je mets le 3 en H8 » as the first move, with no 3) says those first, with the
+    rack, then the rule (the tile cannot be laid at all)."""
     lines = [illegal_text(reason, tr)]
-    if reason in (Illegal.MOVE_SIZE, Illegal.FIRST_MOVE_SIZE) and typed > RACK_SIZE:
+    sized = reason in (Illegal.MOVE_SIZE, Illegal.FIRST_MOVE_SIZE)
+    if sized and missing and typed <= RACK_SIZE:
+        return [*short_of_lines(missing, rack, tr), rack_text(rack, tr), *lines]
+    if sized and typed > RACK_SIZE:
         lines.append(
             tr.ngettext(
                 "You typed {n} tile; a rack holds {rack}.",
@@ -100,7 +106,8 @@ def short_of_lines(missing: Sequence[Tile], rack: Sequence[Tile], tr: Translator
     showing 6s alone is short of the 9s typed, as it shows them."""
     turnable = [t for t in missing if t.rank in FLIPS]
     dark = bool(turnable) and all(t.colour is Colour.DARK for t in turnable)  # 6* typed
-    usable = [t for t in rack if t.rank in FLIPS and (not dark or t.colour is Colour.DARK)]
+    shown = rack_order(rack)  # the 6s and 9s named in the order the rack shows them
+    usable = [t for t in shown if t.rank in FLIPS and (not dark or t.colour is Colour.DARK)]
     if len({t.rank for t in usable}) < len(FLIPS):  # the rack shows one kind: said as it is
         turnable, usable = [], []
     absent = [t for t in missing if t not in turnable and not held(t, rack)]

@@ -26,6 +26,7 @@ from bot.drills.kings_play import (
     read_match,
 )
 from bot.drills.kings_play import hint as best_move
+from bot.drills.kings_rack import rack_order
 from bot.engine.kings import FLIPS, Colour, Tile, flipped
 from bot.engine.kings_game import GameError, joker_call
 from bot.engine.kings_grid import (
@@ -178,7 +179,8 @@ async def state(context: Context, player: Who) -> JSONObject:
             "pending": question.state == PENDING,
             "size": game.grid.size,
             "tiles": [_cell_json(c, t, tr) for c, t in sorted(game.grid.tiles.items())],
-            "rack": [_tile_json(t, tr) for t in game.racks[PLAYER]],
+            # in rack order, as the chat shows it; a move names its tiles by index in it
+            "rack": [_tile_json(t, tr) for t in rack_order(game.racks[PLAYER])],
             "scores": list(game.scores),
             "bag": len(game.bag),
             "first": game.first,
@@ -202,9 +204,10 @@ async def state(context: Context, player: Who) -> JSONObject:
 
 
 def placements(body: JSONObject, match: KingsMatch) -> list[Placement]:
-    """The tiles the page placed: rack tiles by index, on cells, a 6 or 9 maybe turned."""
+    """The tiles the page placed: rack tiles by index in the rack as the page shows it
+    (`rack_order`), on cells, a 6 or 9 maybe turned."""
     raw = body.get("placements")
-    rack = match.game.racks[PLAYER]
+    rack = rack_order(match.game.racks[PLAYER])
     if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_PLACEMENTS:
         raise ApiError(BAD_REQUEST, "bad_request")
     cells = range(match.game.grid.size)
@@ -320,8 +323,8 @@ async def joker(context: Context, player: Who, body: JSONObject) -> JSONObject:
 
 
 def _rack_placements(move: Sequence[Placement], rack: Sequence[Tile]) -> list[JSONObject]:
-    """A move as the page places it (`placements`): each tile by its rack index, turned over
-    when the move lays it as the other of 6 and 9."""
+    """A move as the page places it (`placements`): each tile by its index in `rack` as the
+    page shows it (`rack_order`), turned over when the move lays it as the other of 6 and 9."""
     used: set[int] = set()
     out: list[JSONObject] = []
     for placed in sorted(move):
@@ -342,7 +345,7 @@ async def hint(context: Context, player: Who, body: JSONObject) -> JSONObject:
     rack = match.game.racks[PLAYER]
     best = await asyncio.to_thread(best_move, match)
     lines = play_view.hint_lines(best, rack, player.tr)
-    placed = [] if best is None else _rack_placements(best.move, rack)
+    placed = [] if best is None else _rack_placements(best.move, rack_order(rack))
     return {"ok": True, "lines": lines, "placements": placed}
 
 

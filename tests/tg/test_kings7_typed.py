@@ -60,13 +60,13 @@ async def test_a_question_or_chatter_at_a_step_gets_the_steps_help(
     if lang == "fr":
         head = "Bonjour!" if greeted else "Je n'ai pas compris votre coup."
         assert text.startswith(f"{head} C'est à vous de jouer."), text
-        assert "Vos jetons : A 5 6 4 R" in text and "H8 → 5 6 4" in text, text
+        assert "Vos jetons : A 4 5 6 R" in text and "H8 → 5 6 4" in text, text
         assert "indice" in text and "/rois aide" in text, text
         assert "Commencez par une case" not in text
     else:
         head = "Hello!" if greeted else "I did not understand your move."
         assert text.startswith(f"{head} It is your turn."), text
-        assert "Your tiles: A 5 6 4 K" in text and "H8 → 5 6 4" in text, text
+        assert "Your tiles: A 4 5 6 K" in text and "H8 → 5 6 4" in text, text
         assert "hint" in text and "/kings help" in text, text
         assert "Start with a cell" not in text
     assert (await db.questions.pending_question(user, user)) == question
@@ -171,4 +171,4 @@ async def test_tiles_without_a_cell_not_on_the_rack_are_said_at_once(
     await plant(db, user, LAID, "A 5 6 4 K")
     text = plain(await bot_driver.send("A 8", user, language_code=lang))
     assert lacking in text.split("\n"), text
-    assert ("Vos jetons : A 5 6 4 R" if lang == "fr" else "Your tiles: A 5 6 4 K") in text, text
+    assert ("Vos jetons : A 4 5 6 R" if lang == "fr" else "Your tiles: A 4 5 6 K") in text, text

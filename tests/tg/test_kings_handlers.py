@@ -308,7 +308,8 @@ async def test_a_whole_game_to_the_end(bot_driver: Driver, db: Database, lang: s
         text = plain(calls)
     else:
         pytest.fail("the game did not end")
-    assert ("La partie est terminée" if lang == "fr" else "The game is over") in text
+    # the end said with why: « Le sac est vide et vous avez posé tous vos jetons : la partie … »
+    assert ("la partie est terminée" if lang == "fr" else "the game is over") in text
     assert ("Score final" if lang == "fr" else "Final score") in text
 
 
@@ -507,8 +508,8 @@ async def test_the_move_played_and_the_move_asked_are_said_apart(
 @pytest.mark.parametrize(
     ("lang", "move", "exchange", "held", "held_stuck"),
     [
-        ("fr", "H8 → 5 6 4", "échange 5 D", "Vos jetons : 2 2 3 3 A", "Vos jetons : A 3 7 V R"),
-        ("en", "H8 → 5 6 4", "exchange 5 Q", "Your tiles: 2 2 3 3 A", "Your tiles: A 3 7 J K"),
+        ("fr", "H8 → 5 6 4", "échange 5 D", "Vos jetons : A 2 2 3 3", "Vos jetons : A 3 7 V R"),
+        ("en", "H8 → 5 6 4", "exchange 5 Q", "Your tiles: A 2 2 3 3", "Your tiles: A 3 7 J K"),
     ],
 )
 async def test_tiles_not_held_are_refused_with_the_rack_shown(
@@ -644,7 +645,7 @@ async def test_a_move_refused_for_one_line_names_that_line(
             "H8 → 5 R",
             [
                 "Pas sur votre support : 5.",
-                "Vos jetons : R D 10 3 2",
+                "Vos jetons : 2 3 10 D R",
                 "H8 a déjà un jeton : écrivez seulement les jetons de votre support, "
                 "les cases occupées sont sautées.",
             ],
@@ -654,7 +655,7 @@ async def test_a_move_refused_for_one_line_names_that_line(
             "H8 → 5 K",
             [
                 "Not on your rack: 5.",
-                "Your tiles: K Q 10 3 2",
+                "Your tiles: 2 3 10 Q K",
                 "H8 already holds a tile: type only the tiles of your rack, "
                 "the cells taken are skipped.",
             ],

@@ -582,7 +582,7 @@ async def test_a_game_ended_by_a_move_on_the_page_says_its_result_there(
     question = await last_move_game(local_app, user)
     await browser.run(browser.web.set_window_size, 360, 640)
     await browser.open(url(page, user, lang))
-    await browser.tap("button[data-tile='0']")
+    await browser.tap("button[data-tile='1']")  # the K: the rack shows Q K, by rank
     await browser.tap("button[data-cell='I8']")
     await browser.wait_for("#confirm:not([disabled])")
     sent = len(local_api.calls)

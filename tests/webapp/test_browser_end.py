@@ -31,7 +31,7 @@ async def test_a_game_ended_on_the_page_shows_its_final_grid(
     await last_move_game(local_app, user)
     await browser.run(browser.web.set_window_size, 360, 640)
     await browser.open(url(page, user, lang))
-    await browser.tap("button[data-tile='0']")
+    await browser.tap("button[data-tile='1']")  # the K: the rack shows Q K, by rank
     await browser.tap("button[data-cell='I8']")
     await browser.wait_for("#confirm:not([disabled])")
     await browser.tap("#confirm")

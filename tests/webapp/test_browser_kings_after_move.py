@@ -66,7 +66,7 @@ async def test_after_a_move_the_grid_and_the_rack_are_within_reach(
     metrics = {"width": 320, "height": 640, "deviceScaleFactor": 2, "mobile": True}
     await browser.run(browser.web.execute_cdp_cmd, "Emulation.setDeviceMetricsOverride", metrics)
     await browser.open(url(page, user, lang))
-    await browser.tap("button[data-tile='0']")
+    await browser.tap("button[data-tile='4']")  # the K: the rack shows 9 9 9 9 K, by rank
     await browser.run(browser.web.execute_script, CLICK % "I8")
     await browser.wait_for("#confirm:not([disabled])")
     await browser.tap("#confirm")

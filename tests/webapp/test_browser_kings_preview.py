@@ -30,7 +30,7 @@ async def test_the_move_placed_is_worth_so_many_points(
     await last_move_game(local_app, user)
     await browser.run(browser.web.set_window_size, 360, 900)
     await browser.open(url(page, user, lang))
-    await browser.tap("button[data-tile='0']")
+    await browser.tap("button[data-tile='1']")  # the K: the rack shows Q K, by rank
     await browser.run(browser.web.execute_script, CLICK % "I8")
     await browser.wait_for("#confirm:not([disabled])")
     said = [p.text for p in await browser.all(".lines.good p")]  # (a no-break space: a space)

@@ -15,6 +15,7 @@ import tornado.httpserver
 import tornado.netutil
 
 from bot.drills.kings_play import KingsMatch, Level, hint
+from bot.drills.kings_rack import rack_order
 from bot.engine.kings_game import KingsGame
 from bot.engine.kings_grid import Grid, normal
 from bot.storage import Question
@@ -64,11 +65,11 @@ class Page:
 
 
 def best_body(match: KingsMatch, question: int) -> tuple[dict[str, Any], int]:
-    """The best move of the rack as the page sends it (rack indices, a 6 or 9 maybe turned),
-    and its points."""
+    """The best move of the rack as the page sends it (indices in the rack as the page shows
+    it, `rack_order`; a 6 or 9 maybe turned), and its points."""
     best = hint(match)
     assert best is not None
-    rack = list(match.game.racks[0])
+    rack = rack_order(match.game.racks[0])  # as the page shows it
     used: set[int] = set()
     placements = []
     for p in best.move:

@@ -32,6 +32,7 @@ from bot.drills.kings import (
     KingsBest,
     KingsCount,
     KingsDrillError,
+    count_hands,
     deal_kings_best,
     deal_kings_count,
     grade_kings_count,
@@ -39,6 +40,7 @@ from bot.drills.kings import (
 from bot.drills.kings_args import (
     asks_dark,
     asks_hint,
+    asks_joker,
     called_count,
     choice_index,
     count_said,
@@ -209,16 +211,19 @@ async def answer_count(typed: Typed) -> None:
     Joker taken or the excess corrected."""
     said = count_said(typed.text)
     if said is None:
-        fifteen, offered = lone_fifteen(typed.text), two_counts(typed.text)
+        listed = counts_listed(typed.text, count_hands(typed.question.deal))  # « 6 2 »: each hand
+        fifteen = lone_fifteen(typed.text)
+        offered = None if listed else two_counts(typed.text)
         note = view.count_as_number_note(
             typed.tr,
             fifteen=fifteen,
             offered=offered,
             called=called_count(typed.text),
-            listed=counts_listed(typed.text),
+            listed=listed,
             dont_know=gives_up(typed.text),
             negative=negative_count(typed.text),
             chatter=chatter_of(typed.text),
+            joker=asks_joker(typed.text),
         )
         about = asides_view.dark_about_lines(typed.tr) if asks_dark(typed.text) else []
         await typed.hint(esc("\n".join([*about, note])))  # « c'est quoi l'étoile »: told first

@@ -33,13 +33,18 @@ def menu_markup(player: Who) -> InlineKeyboardMarkup:
 
 async def send_help(context: Context, player: Who) -> None:
     """The Kings help (the rules in short, the notation) and the menu: /kings help, « aide »
-    or « règles » typed in a game step. While a game step waits, the help says that the
-    menu's « Count a move » and « Best move » set the game aside (as any drill says it once
-    asked)."""
+    or « règles » typed in a game step or at a count or best-move question. While a game step
+    waits, the help says that the menu's « Count a move » and « Best move » set the game aside
+    (as any drill says it once asked); while a count or best-move question waits, that it
+    still waits above, as a game step's does."""
     db = context.bot_data.db
     pending = await db.questions.pending_question(player.user_id, player.chat_id)
-    waits = pending is not None and pending.kind == KINGS_PLAY
-    html = titled(play_view.help_lines(player.tr, game_waits=waits))
+    kind = None if pending is None else pending.kind
+    asked = {KINGS_COUNT: "count", KINGS_BEST: "best"}.get(kind or "")
+    lines = play_view.help_lines(
+        player.tr, game_waits=kind == KINGS_PLAY, asked=asked, private=player.private
+    )
+    html = titled(lines)
     await send(context, player.chat_id, "\n".join(html), markup=menu_markup(player))
 
 
