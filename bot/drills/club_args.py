@@ -39,11 +39,14 @@ HIDE_ARGS: Final = {
     "off": True,
     "hide": True,
     "masquer": True,
+    "cacher": True,
     "on": False,
     "show": False,
     "afficher": False,
+    "montrer": False,
 }
-"""/top off|on: hide the player from every board, or show them again."""
+"""/top off|on: hide the player from every board, or show them again (« /classement
+montrer » and « cacher » were taken for a period not understood)."""
 SETTING_ARGS: Final = {
     "tz": "timezone",
     "timezone": "timezone",
