@@ -80,6 +80,7 @@ from bot.tg.handlers.common import (
 from bot.views import club as view
 from bot.views import club_again as again_view
 from bot.views import club_posts as posts_view
+from bot.views.daily import named  # the player's name first in a group, as /forget's
 from bot.views.markup import titled
 
 logger = logging.getLogger("muggins.club")
@@ -129,7 +130,7 @@ async def top_command(update: Update, context: Context) -> None:
         await send(
             context,
             player.chat_id,
-            esc(view.hidden_done(hidden, player.tr)),
+            named(esc(view.hidden_done(hidden, player.tr)), player.tr, player.group_name),
             reply_to=message_id_of(update),
         )
         return
