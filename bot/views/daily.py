@@ -539,7 +539,7 @@ def welcome_back_lines(
     if streak.best:  # none before a first day finished (« record : 0 jour » counted nothing)
         lines.append(streak_line(streak, tr))
     if today_done:
-        today_line = tr._("Today's challenge is done: come back tomorrow for the next one.")
+        today_line = today_done_line(tr)
     elif step_below:
         today_line = tr._("Your daily challenge is under way: here is where you left it.")
     else:
@@ -560,6 +560,12 @@ def welcome_back_lines(
         )
     )
     return lines
+
+
+def today_done_line(tr: Translator) -> str:
+    """Today's challenge finished: when the next one comes (plain text; /start's welcome
+    back, /daily in a group once the card is above)."""
+    return tr._("Today's challenge is done: come back tomorrow for the next one.")
 
 
 def play_today_button(tr: Translator) -> str:
