@@ -31,7 +31,12 @@ PERIOD_ARGS: Final = {
     "tout": Period.ALL,
     "toujours": Period.ALL,
     "all-time": Period.ALL,
+    "hier": Period.TODAY,
+    "yesterday": Period.TODAY,
 }
+YESTERDAY: Final = frozenset({"hier", "yesterday"})
+"""The day before today: its board (« /classement hier » showed the week under « Je ne
+comprends pas « hier » »)."""
 LAST_WORDS: Final = frozenset(
     {"dernier", "derniere", "dernière", "passé", "passe", "passée", "passee"}
     | {"précédent", "precedent", "précédente", "precedente", "last", "previous"}
@@ -132,12 +137,12 @@ def period_at(words: Sequence[str]) -> int | None:
 
 
 def asks_before(words: Sequence[str]) -> bool:
-    """Whether /top's (folded) words ask for the period before the current one:
+    """Whether /top's (folded) words ask for the period before the current one: « hier »,
     « mois dernier », « la semaine passée », "last week" (all time has none before it)."""
     at = period_at(words)
     if at is None or PERIOD_ARGS.get(words[at]) in (None, Period.ALL):
         return False
-    return any(word in LAST_WORDS for word in words)
+    return words[at] in YESTERDAY or any(word in LAST_WORDS for word in words)
 
 
 def day_before(period: Period, today: date) -> date:

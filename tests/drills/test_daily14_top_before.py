@@ -22,6 +22,8 @@ from bot.drills.club_args import asks_before, day_before, period_at, period_know
         ("la semaine précédente", Period.WEEK, True),
         ("last month", Period.MONTH, True),
         ("last week", Period.WEEK, True),
+        ("hier", Period.TODAY, True),
+        ("yesterday", Period.TODAY, True),
         ("mois", Period.MONTH, False),
         ("ce mois-ci", Period.MONTH, False),
         ("jour", Period.TODAY, False),

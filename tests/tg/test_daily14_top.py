@@ -46,6 +46,9 @@ async def test_last_month_and_yesterday_show_their_boards(
     assert "Émile" in board and "Gérard" not in board, board
     assert "Zoé n'est pas à ce classement." in board, board
     assert "comprends" not in board, board
+    (board,) = texts(await bot_driver.send(**in_group("/classement hier", ZOE, language_code="fr")))
+    assert "<b>🏆 Club\u00a0: hier (" in board, board
+    assert "Zoé" in board and "Gérard" not in board and "comprends" not in board, board
     (board,) = texts(await bot_driver.send(**in_group("/top last week", EMILE, language_code="en")))
     assert "last week (" in board and "understand" not in board, board
 
