@@ -288,6 +288,22 @@ class DayResult:
         return cls(day, tuple(PartResult.from_dict(item) for item in detail))
 
 
+def read_day(day: str, detail: Sequence[Mapping[str, Any]]) -> DayResult | None:
+    """A stored day's result (`daily_results.day`, `.detail`), None when it cannot be read
+    back (left out of /stats, not a crash)."""
+    try:
+        return DayResult.from_detail(date.fromisoformat(day), detail)
+    except (ValueError, KeyError, TypeError):
+        return None
+
+
+def counts_exact(days: Iterable[DayResult]) -> tuple[int, int]:
+    """Of the counted parts (hand, crib, pegging) of `days`, how many were exact, and how
+    many there were: /stats tells them (it counted the lay-aways alone, « 1 écart joué »)."""
+    counted = [part for day in days for part in day.parts if part.part in COUNTED_PARTS]
+    return sum(part.exact for part in counted), len(counted)
+
+
 # -- The stored part question ----------------------------------------------------------------
 
 KIND_PREFIX: Final = "daily-"

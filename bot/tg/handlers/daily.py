@@ -40,10 +40,12 @@ from bot.drills.daily import (
     PartQuestion,
     Streak,
     challenge_for,
+    counts_exact,
     day_asked,
     not_over,
     part_index,
     question_kind,
+    read_day,
     read_part,
     streak,
 )
@@ -110,11 +112,16 @@ async def player_streak(context: Context, player: Who) -> tuple[Streak, int]:
 
 
 async def stats_lines(context: Context, player: Who) -> list[str]:
-    """The /stats lines: days finished, current and best streak (none before the first), and
-    today's challenge while it is under way."""
-    row = await context.bot_data.db.daily.daily_result(player.user_id, today(player.user, context))
+    """The /stats lines: days finished, current and best streak (none before the first), the
+    challenge's counts exact, and today's challenge while it is under way."""
+    db = context.bot_data.db
+    row = await db.daily.daily_result(player.user_id, today(player.user, context))
     under_way = None if row is None or row.finished else row.parts_done
-    return view.stats_lines(*await player_streak(context, player), player.tr, today_done=under_way)
+    current, finished = await player_streak(context, player)
+    rows = await db.daily.finished_rows(player.user_id, finished) if finished else []
+    days = [read_day(row.day, row.detail) for row in rows]
+    counts = counts_exact(day for day in days if day is not None)
+    return view.stats_lines(current, finished, player.tr, today_done=under_way, counts=counts)
 
 
 # -- How each part is asked and graded -------------------------------------------------------
