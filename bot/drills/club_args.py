@@ -6,9 +6,10 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import date, timedelta
 from typing import Final, Literal
 
-from bot.drills.club import Period, TieBreak
+from bot.drills.club import Period, TieBreak, period_days
 from bot.drills.daily_time import find_timezone
 from bot.drills.remind_args import read_remind
 
@@ -30,7 +31,18 @@ PERIOD_ARGS: Final = {
     "tout": Period.ALL,
     "toujours": Period.ALL,
     "all-time": Period.ALL,
+    "hier": Period.TODAY,
+    "yesterday": Period.TODAY,
 }
+YESTERDAY: Final = frozenset({"hier", "yesterday"})
+"""The day before today: its board (« /classement hier » showed the week under « Je ne
+comprends pas « hier » »)."""
+LAST_WORDS: Final = frozenset(
+    {"dernier", "derniere", "dernière", "passé", "passe", "passée", "passee"}
+    | {"précédent", "precedent", "précédente", "precedente", "last", "previous"}
+)
+"""A period's word said of the one before (« le mois dernier », « la semaine passée », "last
+month"): « /classement mois dernier » showed this month's board without a word."""
 LEADING_WORDS: Final = frozenset({"this", "the", "ce", "cette", "depuis", "le", "la", "du", "de"})
 """Words before a period's own word as the boards say it (« cette semaine », « ce mois-ci »,
 « depuis toujours », "this month"), skipped: /top this month showed the week under « I do not
@@ -39,11 +51,14 @@ HIDE_ARGS: Final = {
     "off": True,
     "hide": True,
     "masquer": True,
+    "cacher": True,
     "on": False,
     "show": False,
     "afficher": False,
+    "montrer": False,
 }
-"""/top off|on: hide the player from every board, or show them again."""
+"""/top off|on: hide the player from every board, or show them again (« /classement
+montrer » and « cacher » were taken for a period not understood)."""
 SETTING_ARGS: Final = {
     "tz": "timezone",
     "timezone": "timezone",
@@ -116,9 +131,25 @@ def period_at(words: Sequence[str]) -> int | None:
     /top games'): the first one that is not a leading word (`LEADING_WORDS`), else the first
     one, not understood; None when there are no words."""
     for at, word in enumerate(words):
-        if word not in LEADING_WORDS:
+        if word not in LEADING_WORDS and word not in LAST_WORDS:
             return at
     return 0 if words else None
+
+
+def asks_before(words: Sequence[str]) -> bool:
+    """Whether /top's (folded) words ask for the period before the current one: « hier »,
+    « mois dernier », « la semaine passée », "last week" (all time has none before it)."""
+    at = period_at(words)
+    if at is None or PERIOD_ARGS.get(words[at]) in (None, Period.ALL):
+        return False
+    return words[at] in YESTERDAY or any(word in LAST_WORDS for word in words)
+
+
+def day_before(period: Period, today: date) -> date:
+    """A day of the period before the one containing `today`: yesterday, a day of last week,
+    of last month (all time: today)."""
+    days = period_days(period, today)
+    return today if days is None else days[0] - timedelta(days=1)
 
 
 def period_known(word: str | None) -> bool:

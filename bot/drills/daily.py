@@ -288,6 +288,22 @@ class DayResult:
         return cls(day, tuple(PartResult.from_dict(item) for item in detail))
 
 
+def read_day(day: str, detail: Sequence[Mapping[str, Any]]) -> DayResult | None:
+    """A stored day's result (`daily_results.day`, `.detail`), None when it cannot be read
+    back (left out of /stats, not a crash)."""
+    try:
+        return DayResult.from_detail(date.fromisoformat(day), detail)
+    except (ValueError, KeyError, TypeError):
+        return None
+
+
+def counts_exact(days: Iterable[DayResult]) -> tuple[int, int]:
+    """Of the counted parts (hand, crib, pegging) of `days`, how many were exact, and how
+    many there were: /stats tells them (it counted the lay-aways alone, « 1 écart joué »)."""
+    counted = [part for day in days for part in day.parts if part.part in COUNTED_PARTS]
+    return sum(part.exact for part in counted), len(counted)
+
+
 # -- The stored part question ----------------------------------------------------------------
 
 KIND_PREFIX: Final = "daily-"
@@ -390,6 +406,25 @@ def typed_day(typed: str, local: date, *, day_first: bool) -> date | DayRefused 
     )
 
 
+YEARLESS_AHEAD: Final = 31
+"""How many days ahead a date typed without its year is taken as the one to come."""
+
+
+def coming_again(typed: str, day: date, local: date, *, day_first: bool) -> bool:
+    """Whether `day`, read from a date typed without its year (« 1er décembre ») as the
+    latest one not after `local`, comes again within `YEARLESS_AHEAD` days: the player meant
+    that one, not yet here (« /defi 1er décembre » on 30 November replayed 1 December of the
+    year before without a word). A year typed, « hier », a weekday or a day of the month
+    alone: False."""
+    if parse_day(typed, None, day_first=day_first) is not None:
+        return False  # its year is typed
+    try:
+        again = day.replace(year=day.year + 1)
+    except ValueError:  # a 29 February
+        return False
+    return local < again <= local + timedelta(days=YEARLESS_AHEAD)
+
+
 class DayRefused(StrEnum):
     """Why `/daily <day>` plays nothing: a day it cannot read, a date no calendar has (« 31/11 »,
     `typed_time.impossible_day`), a day before `FIRST_DAY`, a day still to come where the player
@@ -418,7 +453,7 @@ def day_asked(typed: str, local: date, now: datetime, *, day_first: bool) -> dat
         return DayRefused.UNREAD
     if day < FIRST_DAY:
         return DayRefused.TOO_OLD
-    if day > local:
+    if day > local or coming_again(typed, day, local, day_first=day_first):
         return DayRefused.FUTURE
     if day < local and still_today_somewhere(day, now):
         return DayRefused.NOT_OVER

@@ -428,6 +428,13 @@ first (Cancún's before Mexico City's): « /fuseau Mexique » offers them, where
 pas le fuseau horaire Mexique » told her to write her country. (« Mexico » is Mexico City, the
 tz database's name; the countries of one clock are read by the reader's language.)"""
 
+TERRITORY_CLOCKS: Final = MappingProxyType(
+    {"nunavut": ("America/Iqaluit", "America/Rankin_Inlet", "America/Cambridge_Bay")}
+)
+"""The provinces and territories of several clocks, folded, and their clocks, the most lived
+in first: « /fuseau Nunavut » answered « Je ne connais pas le fuseau horaire Nunavut ». (The
+others are read as the clock most of their people live on: Ontario, Colombie-Britannique.)"""
+
 UNITED_STATES: Final = frozenset(
     {
         "us",

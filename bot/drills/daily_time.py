@@ -24,6 +24,7 @@ from bot.drills.daily_places import (
     ABBREVIATIONS,
     LOCAL_NAMES,
     SEVERAL_CLOCKS,
+    TERRITORY_CLOCKS,
     UNITED_STATES,
     US_ZONES,
     ZONE_WORDS,
@@ -108,7 +109,10 @@ class TzLookup:
     name: str | None
     suggestions: tuple[str, ...] = ()
     several: bool = False
-    """The suggestions are the clocks of the country typed (`SEVERAL_CLOCKS`)."""
+    """The suggestions are the clocks of the country typed (`SEVERAL_CLOCKS`), or of the
+    province or territory (`TERRITORY_CLOCKS`)."""
+    region: bool = False
+    """The place of several clocks typed is a province or territory, not a country."""
 
 
 def _normalized(text: str) -> str:
@@ -219,6 +223,9 @@ def find_timezone(
     clocks = SEVERAL_CLOCKS.get(folded_place(text[:MAX_TZ_INPUT]))
     if clocks is not None:
         return TzLookup(None, clocks, several=True)
+    clocks = TERRITORY_CLOCKS.get(folded_place(text[:MAX_TZ_INPUT]))
+    if clocks is not None:
+        return TzLookup(None, clocks, several=True, region=True)
     city = _by_city().get(folded)
     if city is not None and len(city) == 1:
         return TzLookup(city[0])

@@ -75,11 +75,19 @@ def month_name(day: date, tr: Translator) -> str:
     return str(format_skeleton("yMMMM", day, locale=tr.locale))
 
 
-def period_phrase(period: Period, today: date, tr: Translator) -> str:
+def period_phrase(period: Period, today: date, tr: Translator, *, before: bool = False) -> str:
     """The period with its dates: "today (Saturday, December 5)" (its weekday: « (5 déc.
     2026) » was today's date to decode), "this week (November 23 - 29)", "this month
-    (November 2026)"."""
+    (November 2026)"; `before`, the period before the current one, `today` a day of it:
+    "yesterday (…)", "last week (…)", "last month (…)"."""
     days = period_days(period, today)
+    if before and days is not None:
+        first, last = days
+        if period is Period.TODAY:
+            return tr._("yesterday ({day})").format(day=tr.day(today))
+        if period is Period.WEEK:
+            return tr._("last week ({days})").format(days=days_span(first, last, tr))
+        return tr._("last month ({month})").format(month=month_name(first, tr))
     if period is Period.TODAY:
         return tr._("today ({day})").format(day=tr.day(today))
     if days is None:
@@ -172,6 +180,9 @@ class Board:
     """Whether a tournament is under way in the group: the board ends pointing to its
     standings (a member asking /classement during one read only the daily challenge's board,
     empty, nothing of the tournament)."""
+    before: bool = False
+    """The period before the current one (`today` a day of it): « /classement mois dernier »,
+    « hier »; nobody can be put on it any more."""
 
 
 def for_everyone(board: Board) -> Board:
@@ -189,10 +200,12 @@ def board_of(
     *,
     games: bool = False,
     tournament: bool = False,
+    before: bool = False,
 ) -> Board:
     """The board of a club for a period from one page of its stored standings (`games`:
     members have won games between them, `Board.games`; `tournament`: one is under way in the
-    group, `Board.tournament`)."""
+    group, `Board.tournament`; `before`: the period before the current one, `Board.before`,
+    `today` a day of it)."""
     me = None if rows.me is None else rank_among(rows.me, rows.better)
     top = ranked(rows.top, club.tiebreak)
     return Board(
@@ -207,6 +220,7 @@ def board_of(
         rows.member,
         games,
         tournament,
+        before,
     )
 
 
@@ -248,10 +262,13 @@ def board_lines(board: Board, viewer: str, tr: Translator) -> list[str]:
     « your rank » would be read by everyone as theirs), the order used."""
     lines = [
         tr._("🏆 {club}: {period}").format(
-            club=club_name(board.title), period=period_phrase(board.period, board.today, tr)
+            club=club_name(board.title),
+            period=period_phrase(board.period, board.today, tr, before=board.before),
         )
     ]
-    if not board.rows and board.games:  # the games won are on their own board
+    if not board.rows and board.before:  # nobody can join a board of the past
+        lines.append(tr._("Nobody played the daily challenge in that period."))
+    elif not board.rows and board.games:  # the games won are on their own board
         lines.append(
             tr._(
                 "Nobody is on the daily challenge's board yet: play it from /daily. The games"
@@ -266,6 +283,9 @@ def board_lines(board: Board, viewer: str, tr: Translator) -> list[str]:
         lines.append(
             tr._("{name} is hidden from the boards (/top on to show up again).").format(name=viewer)
         )
+    elif board.me is None and board.before:
+        if board.rows:
+            lines.append(tr._("{name} is not on that board.").format(name=viewer))
     elif board.me is None:
         if board.rows:  # an empty board already said nobody is on it
             line = tr._("{name} is not on this board yet.").format(name=viewer)

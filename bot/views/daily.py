@@ -252,11 +252,18 @@ def seed_line(day: date, tr: Translator) -> str:
 
 
 def stats_lines(
-    streak: Streak, days_finished: int, tr: Translator, *, today_done: int | None = None
+    streak: Streak,
+    days_finished: int,
+    tr: Translator,
+    *,
+    today_done: int | None = None,
+    counts: tuple[int, int] = (0, 0),
 ) -> list[str]:
     """The /stats lines of the daily challenge: the days finished and the streak (from the
-    first finished day), and today's challenge while it is under way (`today_done` parts
-    answered, None when not started or finished)."""
+    first finished day), its counts exact (`counts`: exact, of how many; kept apart from
+    /hand's, which /stats' head counts: « 1 écart joué » alone read as if the challenge's
+    hand, crib and pegging were not counted), and today's challenge while it is under way
+    (`today_done` parts answered, None when not started or finished)."""
     lines = []
     if days_finished:
         finished = tr.ngettext(
@@ -265,6 +272,12 @@ def stats_lines(
             days_finished,
         ).format(n=tr.number(days_finished))
         lines += [esc(finished), streak_line(streak, tr)]
+    exact, count = counts
+    if count:
+        text = tr._(
+            "Its counts exact (hand, crib, pegging): {exact} of {count}, apart from /hand's."
+        ).format(exact=tr.number(exact), count=tr.number(count))
+        lines.append(esc(text))
     if today_done is not None:
         under_way = tr.ngettext(
             "Today's challenge: {n} part of {total} done ({daily} to finish it).",
@@ -539,7 +552,7 @@ def welcome_back_lines(
     if streak.best:  # none before a first day finished (« record : 0 jour » counted nothing)
         lines.append(streak_line(streak, tr))
     if today_done:
-        today_line = tr._("Today's challenge is done: come back tomorrow for the next one.")
+        today_line = today_done_line(tr)
     elif step_below:
         today_line = tr._("Your daily challenge is under way: here is where you left it.")
     else:
@@ -560,6 +573,12 @@ def welcome_back_lines(
         )
     )
     return lines
+
+
+def today_done_line(tr: Translator) -> str:
+    """Today's challenge finished: when the next one comes (plain text; /start's welcome
+    back, /daily in a group once the card is above)."""
+    return tr._("Today's challenge is done: come back tomorrow for the next one.")
 
 
 def play_today_button(tr: Translator) -> str:

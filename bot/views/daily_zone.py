@@ -287,9 +287,12 @@ def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
     )
 
 
-def tz_several(tr: Translator) -> str:
+def tz_several(tr: Translator, *, territory: bool = False) -> str:
     """A country of several clocks typed, its clocks offered by the buttons below (« Je ne
-    connais pas le fuseau horaire Mexique » then told her to write her country) (HTML)."""
+    connais pas le fuseau horaire Mexique » refused the country just typed); a territory of
+    several (`territory`: « /fuseau Nunavut ») is called one (HTML)."""
+    if territory:
+        return esc(tr._("That territory has several timezones: which one is yours?"))
     return esc(tr._("That country has several timezones: which one is yours?"))
 
 

@@ -31,7 +31,8 @@ LANGUAGES = {"fr": "fr", "en": "en", "français": "fr", "english": "en", "anglai
         ("mois", Period.MONTH),
         ("toujours", Period.ALL),
         ("ever", Period.ALL),
-        ("hier", Period.WEEK),
+        ("demain", Period.WEEK),  # was « hier », now yesterday's board (daily14)
+        ("hier", Period.TODAY),
     ],
 )
 def test_period_of(word: str | None, period: Period) -> None:

@@ -213,7 +213,7 @@ async def test_club_replies_in_the_group_follow_the_clubs_language(
     await db.clubs.update_club(GROUP, {"lang": "fr"})
     for words, said in (
         ("/daily", "John: today's card is already above"),
-        ("/top off", "C'est fait"),
+        ("/top off", "John — C'est fait"),  # his name first, as the group's other replies
     ):
         start = len(local_api.calls)
         await john.say(words)

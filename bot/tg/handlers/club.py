@@ -33,6 +33,8 @@ from bot.drills.club import Period
 from bot.drills.club_args import (
     HIDE_ARGS,
     PERIOD_ARGS,
+    asks_before,
+    day_before,
     period_at,
     period_known,
     period_of,
@@ -80,6 +82,7 @@ from bot.tg.handlers.common import (
 from bot.views import club as view
 from bot.views import club_again as again_view
 from bot.views import club_posts as posts_view
+from bot.views.daily import named  # the player's name first in a group, as /forget's
 from bot.views.markup import titled
 
 logger = logging.getLogger("muggins.club")
@@ -90,11 +93,20 @@ TOP_PATTERN: Final = re.compile(rf"^ct:{PERIOD_BUTTON}$")
 
 
 async def club_board(
-    club: Club, period: Period, player: Who, context: Context, asker: Translator | None = None
+    club: Club,
+    period: Period,
+    player: Who,
+    context: Context,
+    asker: Translator | None = None,
+    *,
+    before: bool = False,
 ) -> tuple[view.Board, Translator]:
     """The club's board for a period as the player sees it (their rank in it), and the
-    language it is shown in: the club's, else `asker`'s (the player's by default)."""
+    language it is shown in: the club's, else `asker`'s (the player's by default); `before`:
+    the period before the current one (yesterday, last week, last month)."""
     today = club_today(club, context)
+    if before:
+        today = day_before(period, today)
     rows = await context.bot_data.db.clubs.board(
         club.chat_id,
         rules.period_key(period, today),
@@ -107,7 +119,10 @@ async def club_board(
         await context.bot_data.db.members.games_board(club.chat_id, None, None)
     )  # an empty board points to /top games when members have won some
     tournament = await context.bot_data.db.tournaments.open_tournament(club.chat_id) is not None
-    return view.board_of(club, period, today, rows, games=games, tournament=tournament), tr
+    board = view.board_of(
+        club, period, today, rows, games=games, tournament=tournament, before=before
+    )
+    return board, tr
 
 
 def board_text(board: view.Board, player: Who, tr: Translator) -> str:
@@ -129,7 +144,7 @@ async def top_command(update: Update, context: Context) -> None:
         await send(
             context,
             player.chat_id,
-            esc(view.hidden_done(hidden, player.tr)),
+            named(esc(view.hidden_done(hidden, player.tr)), player.tr, player.group_name),
             reply_to=message_id_of(update),
         )
         return
@@ -140,6 +155,8 @@ async def top_command(update: Update, context: Context) -> None:
         if at is not None:
             word = args[1 + at]
             unknown = None if word in PERIOD_ARGS else typed_args[1 + at]
+        if asks_before(args[1:]):  # no board of games before this period's: said, the week's
+            word, unknown = None, " ".join(typed_args[1:])
         await members_results.top_games(update, context, period_of(word), unknown)
         return
     if player.private:
@@ -152,7 +169,8 @@ async def top_command(update: Update, context: Context) -> None:
     at = period_at(args)
     word = None if at is None else args[at]
     period = period_of(word)
-    board, tr = await club_board(club, period, player, context)
+    before = asks_before(args)  # « mois dernier », « hier »
+    board, tr = await club_board(club, period, player, context, before=before)
     typed = None if at is None or period_known(word) else typed_args[at]
     asked = message_id_of(update)
     earlier = board_above(context, club.chat_id, view.for_everyone(board), tr.lang, asked)

@@ -40,10 +40,12 @@ from bot.drills.daily import (
     PartQuestion,
     Streak,
     challenge_for,
+    counts_exact,
     day_asked,
     not_over,
     part_index,
     question_kind,
+    read_day,
     read_part,
     streak,
 )
@@ -55,7 +57,7 @@ from bot.drills.peg_calls import reads_as_peg_call
 from bot.i18n import Translator
 from bot.storage import Question
 from bot.storage.repo_ecart import SELECTED, selection
-from bot.tg.club_jobs import card_markup
+from bot.tg.club_jobs import card_markup, card_posted
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, ecart
 from bot.tg.handlers.club import post_club_card
@@ -110,11 +112,16 @@ async def player_streak(context: Context, player: Who) -> tuple[Streak, int]:
 
 
 async def stats_lines(context: Context, player: Who) -> list[str]:
-    """The /stats lines: days finished, current and best streak (none before the first), and
-    today's challenge while it is under way."""
-    row = await context.bot_data.db.daily.daily_result(player.user_id, today(player.user, context))
+    """The /stats lines: days finished, current and best streak (none before the first), the
+    challenge's counts exact, and today's challenge while it is under way."""
+    db = context.bot_data.db
+    row = await db.daily.daily_result(player.user_id, today(player.user, context))
     under_way = None if row is None or row.finished else row.parts_done
-    return view.stats_lines(*await player_streak(context, player), player.tr, today_done=under_way)
+    current, finished = await player_streak(context, player)
+    rows = await db.daily.finished_rows(player.user_id, finished) if finished else []
+    days = [read_day(row.day, row.detail) for row in rows]
+    counts = counts_exact(day for day in days if day is not None)
+    return view.stats_lines(current, finished, player.tr, today_done=under_way, counts=counts)
 
 
 # -- How each part is asked and graded -------------------------------------------------------
@@ -317,6 +324,8 @@ async def daily_command(update: Update, context: Context) -> None:
     if not player.private:
         if context.args and await group_day_note(update, context, player, " ".join(context.args)):
             return  # a day asked in the group: said where it is played, with the card's button
+        if await group_done_note(update, context, player):
+            return  # her day is done: no button to a challenge she has finished
         await post_club_card(update, context)  # the club's card with its deep-link button
         return
     await play_typed(context, player, " ".join(context.args or []))
@@ -365,6 +374,22 @@ async def group_day_note(update: Update, context: Context, player: Who, typed: s
         markup = private_link(context, start_payload(day), label)
     text = view.named(text, player.tr, player.group_name)
     await send(context, club.chat_id, text, markup=markup, reply_to=message_id_of(update))
+    return True
+
+
+async def group_done_note(update: Update, context: Context, player: Who) -> bool:
+    """/daily in a club's group, today's card already above, from a member who finished
+    today's challenge: her day is done and when the next one comes, by name (« la carte du
+    jour est déjà plus haut; le bouton ouvre votre défi en privé » sent her to a day done).
+    False otherwise (the card, or the line under it, follows)."""
+    club = await club_of_chat(update, context)
+    if club is None or not card_posted(club, context):
+        return False
+    row = await context.bot_data.db.daily.daily_result(player.user_id, today(player.user, context))
+    if row is None or not row.finished:
+        return False
+    text = view.named(esc(view.today_done_line(player.tr)), player.tr, player.group_name)
+    await send(context, club.chat_id, text, reply_to=message_id_of(update))
     return True
 
 

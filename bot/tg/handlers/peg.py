@@ -87,6 +87,10 @@ from bot.views.markup import titled
 from bot.views.peg_replies import GO
 
 PEG_PATTERN: Final = re.compile(r"^pg:(count|round|play)$")
+PEG_MENU: Final = "peg_menu"
+"""users.settings key: /peg's menu shown last in private, `{"chat": <chat id>, "after": <id
+of the newest question then, 0 for none>}`: its choice typed next deals it (`typed_at_menu`;
+removed once read)."""
 PLAY_PATTERN: Final = re.compile(r"^pp:(\d{1,15}):(go|(?:[2-9]|10|[AJQK])[SHDC])$")
 HISTORY_LIMIT: Final = 1000
 
@@ -110,6 +114,13 @@ async def start_peg(
     player = await who(update, context)
     if player is None:
         return
+    await deal_peg(context, player, kind, force=force)
+
+
+async def deal_peg(
+    context: Context, player: Who, kind: PegKind, *, force: Theme | None = None
+) -> None:
+    """Deal `player` a pegging question of `kind` (`start_peg`'s), store it and show it."""
     game = await current_or_new_game(context, player)
     variant = player.user.settings.get(SETTING_VARIANT)
     rules = player_rules(variant, game.target, fadoq_short_game(player.user.settings))
@@ -170,6 +181,32 @@ async def peg_command(update: Update, context: Context) -> None:
     text = words.menu_html(" ".join(args)[:20] if args else None, player.tr)
     text = named(text, player.tr, player.group_name)  # in a group: whose menu
     await send(context, player.chat_id, text, markup=kinds_keyboard(player.tr))
+    if player.private:  # its choice typed next (« 2 ») deals it (`typed_at_menu`)
+        db = context.bot_data.db
+        latest = await db.questions.latest_question(player.user_id, player.chat_id)
+        shown = {"chat": player.chat_id, "after": 0 if latest is None else latest.id}
+        await db.users.merge_settings(player.user_id, {PEG_MENU: shown})
+
+
+async def typed_at_menu(context: Context, player: Who, text: str) -> bool:
+    """In private, right after /peg's menu and nothing asked since: its choice typed, by its
+    place (« 2 », as at /play's choice) or its words (« un tour », « compte »), deals it, as
+    its button does (`Subscriptions.unanswered`): « 2 » answered « Rien à compter pour
+    l'instant : /main vous donne une main. » under the three buttons. False for any other
+    text, or once a question was asked after the menu (the menu is forgotten then)."""
+    shown = player.user.settings.get(PEG_MENU)
+    if not player.private or not isinstance(shown, dict) or shown.get("chat") != player.chat_id:
+        return False
+    kind = read_peg_kind(text.split())
+    if kind is None:
+        return False
+    db = context.bot_data.db
+    latest = await db.questions.latest_question(player.user_id, player.chat_id)
+    await db.users.merge_settings(player.user_id, {PEG_MENU: None})
+    if (0 if latest is None else latest.id) != shown.get("after"):
+        return False  # a question was asked after the menu: the text is not its choice
+    await deal_peg(context, player, kind)
+    return True
 
 
 async def peg_button(update: Update, context: Context) -> None:

@@ -81,7 +81,9 @@ async def tz_command(context: Context, player: Who) -> None:
         for name in suggestions
     ]
     said = (
-        zone_view.tz_several(tr) if found.several else zone_view.tz_unknown(typed, suggestions, tr)
+        zone_view.tz_several(tr, territory=found.region)
+        if found.several
+        else zone_view.tz_unknown(typed, suggestions, tr)
     )
     text = view.named(said, tr, player.group_name)
     await send(context, player.chat_id, text, markup=keyboard(rows) if rows else None)
