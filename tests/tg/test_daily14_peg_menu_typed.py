@@ -1,30 +1,15 @@
 """/jeu's menu answered by typing (daily14): « 2 » under its three buttons got « Rien à
 compter pour l'instant : /main vous donne une main. », where « 2 » at /jouer's choice chooses
-its second button. Now the menu's place or words typed next deal that question.
-
-`peg.typed_at_menu` is read among `Subscriptions.unanswered`; `wiring.register` lists it
-once /work/scratch/daily14-peg-menu-wiring.patch is in: until then this test adds it first."""
+its second button. Now the menu's place or words typed next deal that question
+(`peg.typed_at_menu`, among `Subscriptions.unanswered` as `wiring.register` lists it)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
-from bot.tg.context import App
-from bot.tg.handlers import peg
 from bot.tg.local import Driver, texts
 
 USER = 72
-
-
-@pytest.fixture(autouse=True)
-def menu_read(local_app: App) -> None:
-    subscriptions = local_app.bot_data.subscriptions
-    if peg.typed_at_menu not in subscriptions.unanswered:
-        local_app.bot_data.subscriptions = replace(
-            subscriptions, unanswered=(peg.typed_at_menu, *subscriptions.unanswered)
-        )
 
 
 @pytest.mark.parametrize(

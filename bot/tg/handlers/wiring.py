@@ -83,6 +83,7 @@ def register(application: App) -> None:
         ),
         unanswered=(
             table.typed_at_choice,
+            peg.typed_at_menu,  # « 2 » or « un tour » typed under /jeu's menu
             table.typed_after_game,  # « rejouer » once a game against the bot is over
             night_scores.typed_score,
             members_play.typed_in_group,
