@@ -464,8 +464,8 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
             text = fit([*lines, "", *played] if played else lines)
         await send(context, player.chat_id, text)
         return
+    asked = order is Order.STANDINGS
     for night in nights:
         state = await load(context, night)
-        await send(
-            context, player.chat_id, fit(night_private.private_lines(state, player.user_id, tr))
-        )
+        lines = night_private.private_lines(state, player.user_id, tr, asked=asked)
+        await send(context, player.chat_id, fit(lines))
