@@ -424,8 +424,8 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
     """/soiree in private: a score (`/soiree 121 98`), what a player does (`aide`: the
     organizer's commands are typed, and listed, in the group), where an order of the organizer
     is typed (`retirer Ben`: in the group; before, « Vous ne jouez à aucune soirée » and no
-    help), `classement` with no night under way: their last night's final standings, else
-    the player's nights."""
+    help), `ronde` once her night closed: that it is over, `classement` with no night under
+    way: their last night's final standings, else the player's nights."""
     db = context.bot_data.db
     tr = player.tr
     order = order_of(args[0]) if args else None
@@ -436,6 +436,14 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
         doubles = ours is not None and ours.doubles
         await send(context, player.chat_id, fit(view.player_usage(tr, points, doubles=doubles)))
         return
+    # « ronde » once her night closed: said so, as /soiree alone (before: « Les commandes de
+    # l'organisateur se tapent dans le groupe… », an order she never meant to give)
+    if (
+        order is Order.ROUND
+        and not nights
+        and await db.nights.closed_nights_played(player.user_id, 1)
+    ):
+        order = None
     shown = (Order.STANDINGS, Order.ROUND) if nights else (Order.STANDINGS,)  # « ronde »: theirs
     if order is not None and order not in shown:
         await send(context, player.chat_id, night_words.orders_in_group_line(" ".join(args), tr))
