@@ -257,3 +257,16 @@ def last_night_over_line(tr: Translator) -> str:
         " standings: {command}"
     )
     return esc(text.format(command=f"{cmd} {words['standings']}"))
+
+
+def last_night_unscored_line(tr: Translator) -> str:
+    """/night in private by a member on no open night's list whose last night closed with no
+    score confirmed (before: « …Son classement final : /soiree classement », standings that do
+    not exist, or « …appuyez sur ✅ sous la soirée », as to a member who never played): over,
+    without standings (the lines of her earlier nights follow, as /stats says them)."""
+    return esc(
+        tr._(
+            "You are not in any club night right now. Your last one closed with no standings:"
+            " no score was confirmed in it."
+        )
+    )

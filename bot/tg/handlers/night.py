@@ -467,7 +467,13 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
             text = night_words.score_after_close_line(tr, private=True, standings=ranked)
         else:  # with how their last nights ended, as /stats says it (before: not a word)
             played = await night_paper.stats_lines(context, player)
-            over = list_words.last_night_over_line if played else list_words.no_night_of_yours_line
+            last = await db.nights.closed_nights_played(player.user_id, 1)
+            if last and view.nothing_scored(await load(context, last[0][0])):
+                over = list_words.last_night_unscored_line  # no standings to point to
+            elif played:
+                over = list_words.last_night_over_line
+            else:
+                over = list_words.no_night_of_yours_line
             lines = [over(tr)]
             text = fit([*lines, "", *played] if played else lines)
         await send(context, player.chat_id, text)
