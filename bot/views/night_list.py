@@ -250,7 +250,8 @@ def last_night_over_line(tr: Translator) -> str:
     """/night in private by a member on no open night's list who played a night now closed
     (before: « …À la salle, appuyez sur ✅ sous la soirée », to a player whose night had just
     closed, no night open): her last night is over, and where its final standings are (her
-    own line follows, as /stats says it)."""
+    own line follows, as /stats says it; none for a player on its list absent all night, who
+    before read « …appuyez sur ✅ sous la soirée », as a member who never was on a list)."""
     cmd, words = command_words(tr)
     text = tr._(
         "You are not in any club night right now: your last one is over. Its final"

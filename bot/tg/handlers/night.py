@@ -470,7 +470,7 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
             last = await db.nights.closed_nights_played(player.user_id, 1)
             if last and view.nothing_scored(await load(context, last[0][0])):
                 over = list_words.last_night_unscored_line  # no standings to point to
-            elif played:
+            elif played or last:  # on its list, absent all night: over all the same
                 over = list_words.last_night_over_line
             else:
                 over = list_words.no_night_of_yours_line
