@@ -169,6 +169,20 @@ def latecomer_line(
     )
 
 
+def rounds_now_line(names: list[str], now: int, before: int, tr: Translator) -> str:
+    """A jeux50 night (each against each, twice) after the organizer added `names` late: its
+    rounds now, and before (before: not a word, « Ronde 1 sur 6 » then « Ronde 2 sur 10 »)."""
+    text = tr.ngettext(
+        "With {names}, the night now has {n} round instead of {m}: each player against each,"
+        " twice.",
+        "With {names}, the night now has {n} rounds instead of {m}: each player against each,"
+        " twice.",
+        now,
+    )
+    listed = format_list(names, locale=tr.locale)
+    return esc(text.format(names=listed, n=tr.number(now), m=tr.number(before)))
+
+
 def add_team_late_line(tr: Translator) -> str:
     """`/night add` in doubles once the rounds have begun, without a team's two new players
     (before: « no player can be added now »)."""
