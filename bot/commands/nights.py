@@ -14,10 +14,12 @@ and `spread` for an ACC ranking, else null, `games`: frozen at the close, live b
 night closed before it was kept) and
 `forfeit_game_points` (an ACC ranking: what a game won by default was worth, 2, or 3 for a
 night closed under the old rule that counted it a skunk; else null), `unplayed_byes_counted`
-(a night closed under the old rule that counted the bye of a round drawn but never played)
-and `as_announced` (the stored standings, announced at the close, are not what the rounds
-give by any rule known: they are kept as announced). A check recomputes the standings from
-the rounds (`recompute`). The database is MUGGINS_DB.
+(a night closed under the old rule that counted the bye of a round drawn but never played),
+`lost_by_default_ranked_by_points` (a night closed under the old rule that ranked a side whose
+only games were lost by default, a latecomer at 0 point, by its points ahead of the sides yet
+to play; today they wait together) and `as_announced` (the stored standings, announced at
+the close, are not what the rounds give by any rule known: they are kept as announced). A
+check recomputes the standings from the rounds (`recompute`). The database is MUGGINS_DB.
 
 A night whose stored rows cannot be read (of another shape) is not a record: the others are
 listed, a line on stderr names it, the array holds `{"id", "chat", "unreadable": true}` in its
@@ -90,6 +92,7 @@ class NightRecord(TypedDict):
     standings: list[StandingRecord]
     forfeit_game_points: int | None
     unplayed_byes_counted: bool
+    lost_by_default_ranked_by_points: bool
     as_announced: bool
 
 
@@ -171,6 +174,7 @@ def night_record(night: Night, players: list[Player], tables: list[NightTable]) 
         "standings": rows,
         "forfeit_game_points": rule.forfeit_points if ranking is Ranking.GAME_POINTS else None,
         "unplayed_byes_counted": rule.unplayed_byes,
+        "lost_by_default_ranked_by_points": not rule.default_waits,
         "as_announced": rule.as_announced,
     }
 
@@ -182,7 +186,9 @@ def recompute(record: NightRecord, ranking: str | None = None) -> list[StandingR
     game won by default counts the game points the record says its night was ranked with
     (`forfeit_game_points`: 3 for a night closed under the old rule, where it was a skunk);
     the bye of a round drawn but never played counts for a night closed under the rule that
-    counted it (`unplayed_byes_counted`)."""
+    counted it (`unplayed_byes_counted`); a side whose only games were lost by default is
+    ranked by its points ahead of the sides yet to play for a night closed under that rule
+    (`lost_by_default_ranked_by_points`)."""
     fmt = str(record["format"])
     if fmt != "custom":
         rank = Ranking(fmt)
@@ -208,7 +214,10 @@ def recompute(record: NightRecord, ranking: str | None = None) -> list[StandingR
     forfeit = record.get("forfeit_game_points") or FORFEIT_GAME_POINTS
     target = int(record["target"])
     unplayed = bool(record.get("unplayed_byes_counted"))
-    rows = standings(rank, sides, tables, target, forfeit, unplayed_byes=unplayed)
+    waits = not record.get("lost_by_default_ranked_by_points")
+    rows = standings(
+        rank, sides, tables, target, forfeit, unplayed_byes=unplayed, default_waits=waits
+    )
     return [standing_record(s) for s in rows]
 
 
@@ -250,7 +259,8 @@ def rounds_words(games: int, tr: Translator) -> str:
 
 def old_rule_note(record: NightRecord, tr: Translator) -> str:
     """After a night closed under an older rule (a game won by default counted as a skunk; the
-    bye of a round never played counted) or whose standings no rule known gives again: that
+    bye of a round never played counted; a side whose only games were lost by default ranked
+    ahead of those yet to play) or whose standings no rule known gives again: that
     its standings are ranked so, as they were announced."""
     said: list[str] = []
     points = record.get("forfeit_game_points")
@@ -262,6 +272,13 @@ def old_rule_note(record: NightRecord, tr: Translator) -> str:
         )
     if record.get("unplayed_byes_counted"):
         said.append(tr._("(ranked by the rule of its day: the bye of a round never played)"))
+    if record.get("lost_by_default_ranked_by_points"):
+        said.append(
+            tr._(
+                "(ranked by the rule of its day: a player or team whose only games were lost"
+                " by default, ahead of those yet to play)"
+            )
+        )
     if record.get("as_announced"):
         said.append(tr._("(standings as announced: the rounds no longer give them)"))
     return "".join("  " + s for s in said)

@@ -134,9 +134,16 @@ def not_drawn_closed(state: State, tr: Translator) -> list[str]:
     plateau pourra réduire le nombre de parties à jouer »): after which round of how many,
     and the rounds never drawn (before: not a word, the winners and « Classement final » as
     after a whole night): under the winners, above the final standings."""
-    drawn, rounds = state.drawn, state.games
+    said = not_drawn_text(state.drawn, state.games, tr)
+    return [] if said is None else [esc(said)]
+
+
+def not_drawn_text(drawn: int, rounds: int, tr: Translator) -> str | None:
+    """A night closed after round `drawn` of `rounds`: the rounds never drawn, in plain text
+    (the close's message, escaped; the printed sheets, under « Classement final »); None when
+    no round was drawn or the last was."""
     if not drawn or drawn >= rounds:
-        return []
+        return None
     if drawn + 1 == rounds:
         text = tr._("Closed after round {drawn} of {rounds}: round {last} was not drawn.")
     elif drawn + 2 == rounds:
@@ -147,13 +154,12 @@ def not_drawn_closed(state: State, tr: Translator) -> list[str]:
         text = tr._(
             "Closed after round {drawn} of {rounds}: rounds {first} to {last} were not drawn."
         )
-    said = text.format(
+    return text.format(
         drawn=tr.number(drawn),
         rounds=tr.number(rounds),
         first=tr.number(drawn + 1),
         last=tr.number(rounds),
     )
-    return [esc(said)]
 
 
 def list_lost_lines(listed: int, tr: Translator) -> list[str]:

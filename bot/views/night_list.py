@@ -169,6 +169,20 @@ def latecomer_line(
     )
 
 
+def rounds_now_line(names: list[str], now: int, before: int, tr: Translator) -> str:
+    """A jeux50 night (each against each, twice) after the organizer added `names` late: its
+    rounds now, and before (before: not a word, « Ronde 1 sur 6 » then « Ronde 2 sur 10 »)."""
+    text = tr.ngettext(
+        "With {names}, the night now has {n} round instead of {m}: each player against each,"
+        " twice.",
+        "With {names}, the night now has {n} rounds instead of {m}: each player against each,"
+        " twice.",
+        now,
+    )
+    listed = format_list(names, locale=tr.locale)
+    return esc(text.format(names=listed, n=tr.number(now), m=tr.number(before)))
+
+
 def add_team_late_line(tr: Translator) -> str:
     """`/night add` in doubles once the rounds have begun, without a team's two new players
     (before: « no player can be added now »)."""
@@ -250,10 +264,24 @@ def last_night_over_line(tr: Translator) -> str:
     """/night in private by a member on no open night's list who played a night now closed
     (before: « …À la salle, appuyez sur ✅ sous la soirée », to a player whose night had just
     closed, no night open): her last night is over, and where its final standings are (her
-    own line follows, as /stats says it)."""
+    own line follows, as /stats says it; none for a player on its list absent all night, who
+    before read « …appuyez sur ✅ sous la soirée », as a member who never was on a list)."""
     cmd, words = command_words(tr)
     text = tr._(
         "You are not in any club night right now: your last one is over. Its final"
         " standings: {command}"
     )
     return esc(text.format(command=f"{cmd} {words['standings']}"))
+
+
+def last_night_unscored_line(tr: Translator) -> str:
+    """/night in private by a member on no open night's list whose last night closed with no
+    score confirmed (before: « …Son classement final : /soiree classement », standings that do
+    not exist, or « …appuyez sur ✅ sous la soirée », as to a member who never played): over,
+    without standings (the lines of her earlier nights follow, as /stats says them)."""
+    return esc(
+        tr._(
+            "You are not in any club night right now. Your last one closed with no standings:"
+            " no score was confirmed in it."
+        )
+    )

@@ -204,16 +204,19 @@ def started_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     return [bold(title(state.about, tr)), *waiting] if waiting else []
 
 
-def private_lines(state: State, user_id: int, tr: Translator) -> list[str]:
+def private_lines(state: State, user_id: int, tr: Translator, *, asked: bool = False) -> list[str]:
     """/soiree in private: the night, the player's game waiting for its score, the standings
     (asked for: the rule written out, in a chat of their own) once a game counts; before the
     first round, that they are on the list; before a score counts, the round (before:
     « Classement après 0 ronde », everyone at 0; the group shows no standings then either).
     The night's title is the only header: the standings' is named under it (before: « 🃏
-    Soirée de club (en simple) », a blank line, « 🃏 Classement après 1 ronde »)."""
+    Soirée de club (en simple) », a blank line, « 🃏 Classement après 1 ronde »). `asked`:
+    « /soiree classement », before the first round that there are none yet (before: « Vous
+    êtes sur la liste… » alone, not a word of the standings asked for)."""
     lines = [bold(title(state.about, tr)), *waiting_lines(state, user_id, tr)]
     if not state.tables:
-        return [*lines, listed_line(tr), *absent_lines(state, user_id, tr)]
+        none = [esc(tr._("No standings yet: round 1 is not drawn yet."))] if asked else []
+        return [*lines, listed_line(tr), *absent_lines(state, user_id, tr), *none]
     lines += absent_lines(state, user_id, tr)
     if nothing_played(state):  # the round instead: where everyone sits (a bye says so)
         return [*lines, "", *under_way_lines(state, tr)]

@@ -28,6 +28,7 @@ from bot.views.night import (
     standing_parts,
     title,
 )
+from bot.views.night_close import not_drawn_text
 from bot.views.night_rules import ranking_rule
 
 if TYPE_CHECKING:
@@ -95,6 +96,10 @@ class Sheets:
     rule: str
     absences: list[tuple[int, str]] = field(default_factory=list)
     """Under a round's tables, its line of the sides absent (« Absent this round: … »)."""
+    not_drawn: str = ""
+    """Under the final standings' title, a night closed before its last round was drawn: the
+    rounds never drawn, as the group's close says them (before: « Classement final » alone,
+    as after a whole night)."""
 
 
 def sheets_of(
@@ -108,13 +113,16 @@ def sheets_of(
     absent: Sequence[Side] = (),
     listed: Sequence[Side] = (),
     drawn: int = 0,
+    games: int = 0,
 ) -> Sheets:
     """The night on paper: its rounds (from the first), the standings (`final` once closed);
     the sides marked `absent` said so under each round to come they sit out and on their
     standings line, as in the group (before: on paper, nowhere in a round and a line of 0 like
     any). Under a round already `drawn`, the `listed` sides it seated at no table: who sat it
     out then, as the group's round said (before: only who is absent now, so that Ben, absent
-    at round 1 and back since, was no longer said absent under « Ronde 1 »)."""
+    at round 1 and back since, was no longer said absent under « Ronde 1 »). A night `final`
+    after round `drawn` of its `games`: the rounds never drawn, said under the standings'
+    title (`night_close.not_drawn_text`)."""
 
     def away_from(round_: int, tables: Sequence[Table]) -> list[Side]:
         sides = [*listed, *(s for s in absent if s not in listed)] if round_ <= drawn else absent
@@ -148,6 +156,7 @@ def sheets_of(
             for r, tables in enumerate(rounds, start=1)
             if (away := away_from(r, tables))
         ],
+        not_drawn=(not_drawn_text(drawn, games, tr) or "") if final and rows else "",
     )
 
 
@@ -164,6 +173,7 @@ def sheets_json(sheets: Sheets) -> dict[str, object]:
         "standings": [list(row) for row in sheets.standings],
         "rule": sheets.rule,
         "absences": [list(row) for row in sheets.absences],
+        "not_drawn": sheets.not_drawn,
     }
 
 
@@ -191,6 +201,7 @@ def sheets_from_json(data: dict[str, object]) -> Sheets:
         standings=[(str(a), str(b), str(c)) for a, b, c in standings],
         rule=str(data["rule"]),
         absences=[(int(str(r)), str(text)) for r, text in _list(data.get("absences", []))],
+        not_drawn=str(data.get("not_drawn", "")),
     )
 
 
@@ -323,6 +334,8 @@ def _standings(pdf: FPDF, sheets: Sheets) -> None:
         return
     pdf.add_page()
     _line(pdf, sheets.standings_title, 20, 10)
+    if sheets.not_drawn:
+        _line(pdf, sheets.not_drawn, 12, 6)
     pdf.ln(2)
     for place, name, rest in sheets.standings:
         _line(pdf, f"{place}  {name} — {rest}", 14, 8)

@@ -68,6 +68,7 @@ def test_the_record_and_its_check(db_path: Path, capsys: pytest.CaptureFixture[s
         "standings",
         "forfeit_game_points",
         "unplayed_byes_counted",
+        "lost_by_default_ranked_by_points",
         "as_announced",
     }
     assert (night["format"], night["doubles"], night["games"], night["closed"]) == (

@@ -424,8 +424,8 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
     """/soiree in private: a score (`/soiree 121 98`), what a player does (`aide`: the
     organizer's commands are typed, and listed, in the group), where an order of the organizer
     is typed (`retirer Ben`: in the group; before, « Vous ne jouez à aucune soirée » and no
-    help), `classement` with no night under way: their last night's final standings, else
-    the player's nights."""
+    help), `ronde` once her night closed: that it is over, `classement` with no night under
+    way: their last night's final standings, else the player's nights."""
     db = context.bot_data.db
     tr = player.tr
     order = order_of(args[0]) if args else None
@@ -436,6 +436,14 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
         doubles = ours is not None and ours.doubles
         await send(context, player.chat_id, fit(view.player_usage(tr, points, doubles=doubles)))
         return
+    # « ronde » once her night closed: said so, as /soiree alone (before: « Les commandes de
+    # l'organisateur se tapent dans le groupe… », an order she never meant to give)
+    if (
+        order is Order.ROUND
+        and not nights
+        and await db.nights.closed_nights_played(player.user_id, 1)
+    ):
+        order = None
     shown = (Order.STANDINGS, Order.ROUND) if nights else (Order.STANDINGS,)  # « ronde »: theirs
     if order is not None and order not in shown:
         await send(context, player.chat_id, night_words.orders_in_group_line(" ".join(args), tr))
@@ -459,13 +467,19 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
             text = night_words.score_after_close_line(tr, private=True, standings=ranked)
         else:  # with how their last nights ended, as /stats says it (before: not a word)
             played = await night_paper.stats_lines(context, player)
-            over = list_words.last_night_over_line if played else list_words.no_night_of_yours_line
+            last = await db.nights.closed_nights_played(player.user_id, 1)
+            if last and view.nothing_scored(await load(context, last[0][0])):
+                over = list_words.last_night_unscored_line  # no standings to point to
+            elif played or last:  # on its list, absent all night: over all the same
+                over = list_words.last_night_over_line
+            else:
+                over = list_words.no_night_of_yours_line
             lines = [over(tr)]
             text = fit([*lines, "", *played] if played else lines)
         await send(context, player.chat_id, text)
         return
+    asked = order is Order.STANDINGS
     for night in nights:
         state = await load(context, night)
-        await send(
-            context, player.chat_id, fit(night_private.private_lines(state, player.user_id, tr))
-        )
+        lines = night_private.private_lines(state, player.user_id, tr, asked=asked)
+        await send(context, player.chat_id, fit(lines))

@@ -132,6 +132,10 @@ async def _add_late(
     # the round under way posted again, their table in it (before: the group's post still
     # showed the bye, and no latecomer)
     state = await load(context, night)
+    if Format(night.format) is Format.JEUX50 and night.games and state.games != night.games:
+        # each against each, twice: more rounds now (before: « Ronde 2 sur 10 », unexplained)
+        now = list_words.rounds_now_line([p.name for p in seated], state.games, night.games, tr)
+        text = f"{now}\n{text}"
     latecomers = [side for side in state.sides if set(side) <= {p.id for p in seated}]
     await send(context, night.chat_id, fit(view.round_post(state, state.drawn, latecomers, tr)))
     markup = _own_links(context, night, seated, tr)
