@@ -8,7 +8,8 @@ import pytest
 
 from bot.drills.night import Format, Ranking, Setup
 from bot.i18n import I18n
-from bot.views.night import title, usage
+from bot.views.night import title
+from bot.views.night_help import usage
 
 I18N = I18n.load()
 ACC = Setup(Format.ACC, Ranking.GAME_POINTS, doubles=False, games=9, target=121)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.i18n import I18n
-from bot.views.night import usage
+from bot.views.night_help import usage
 from bot.views.night_replies import orders_line
 
 I18N = I18n.load()

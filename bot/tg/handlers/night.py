@@ -83,6 +83,7 @@ from bot.tg.handlers.night_base import (
 from bot.tg.handlers.questions import answer_query
 from bot.tg.posting import split
 from bot.views import night as view
+from bot.views import night_help as help_view
 from bot.views import night_list as list_words
 from bot.views import night_private
 from bot.views import night_replies as night_words
@@ -126,7 +127,8 @@ async def night_command(update: Update, context: Context) -> None:
         points = DEFAULT_TARGET if current is None else current.target
         doubles = current is not None and current.doubles
         admin = await admin_status(context, player.chat_id, player.user_id)
-        shown = view.player_usage if admin is False else view.usage  # unsure: the whole help
+        # unsure: the whole help
+        shown = help_view.player_usage if admin is False else help_view.usage
         text = fit(shown(tr, points, doubles=doubles))
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
@@ -434,7 +436,9 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
         ours = nights[0] if nights else None
         points = DEFAULT_TARGET if ours is None else ours.target
         doubles = ours is not None and ours.doubles
-        await send(context, player.chat_id, fit(view.player_usage(tr, points, doubles=doubles)))
+        await send(
+            context, player.chat_id, fit(help_view.player_usage(tr, points, doubles=doubles))
+        )
         return
     # « ronde » once her night closed: said so, as /soiree alone (before: « Les commandes de
     # l'organisateur se tapent dans le groupe… », an order she never meant to give)

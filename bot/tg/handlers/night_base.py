@@ -25,6 +25,7 @@ from bot.tg.handlers.questions import answer_query
 from bot.tg.posting import split
 from bot.views import night as view
 from bot.views import night_close as close_view
+from bot.views import night_help
 from bot.views import night_replies as words
 from bot.views.markup import strip_bidi
 from bot.views.night import State
@@ -88,7 +89,7 @@ async def organizer_only(context: Context, press: Press, night: Night) -> bool:
 
 def join_markup(night: Night, tr: Translator) -> InlineKeyboardMarkup:
     """The presentation's ✅ button."""
-    return keyboard([[button(view.join_label(tr), f"nj:{night.id}")]])
+    return keyboard([[button(night_help.join_label(tr), f"nj:{night.id}")]])
 
 
 async def refresh(context: Context, night: Night, tr: Translator) -> None:

@@ -83,8 +83,7 @@ from bot.views import coach as coach_view
 from bot.views import commands as words
 from bot.views import kings_play as kings_view
 from bot.views import members as members_view
-from bot.views import members_words, practice, replies, table_replies
-from bot.views import night as night_view
+from bot.views import members_words, night_help, practice, replies, table_replies
 from bot.views import odds as odds_view
 from bot.views import peg as peg_view
 from bot.views import pictures as pictures_view
@@ -283,8 +282,8 @@ ENTRIES: Final[tuple[Entry, ...]] = (
     command_entry(
         "night",
         night.night_command,
-        night_view.menu_text,
-        night_view.help_lines,
+        night_help.menu_text,
+        night_help.help_lines,
         fr=("soiree",),
         buttons=(
             Button("nj", night.JOIN_PATTERN, night.join_button),
