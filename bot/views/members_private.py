@@ -19,6 +19,7 @@ from bot.views.members import Names, bot_grammar, elide, table_label
 from bot.views.members_deal import board_line, tournament_resigned_lines
 from bot.views.members_news import names_of
 from bot.views.table import margin_text, pile_under_way
+from bot.views.table_replies import step_waits
 from bot.views.table_show import cards_shown_line
 
 # -- A player's private steps ---------------------------------------------------------------
@@ -127,6 +128,13 @@ def did_line(move: TypedMove, tr: Translator) -> str:
     if move.step is Step.PLAY:
         return "✓ " + esc(tr._("You laid {card}.")).format(card=render.card(move.cards[0], tr))
     return "✓ " + esc(tr._("You counted {n}.")).format(n=tr.number(move.number or 0))
+
+
+def board_asked_line(table: Table, names: Names, tr: Translator) -> str:
+    """The count asked at a member's lay-away (« c'est quoi le compte? » was « Carte inconnue
+    « c » »): no play is under way, so the board, each side's score by name (not /jouer's
+    « vous 9, moi 10 »), and that the lay-away waits (HTML)."""
+    return board_line(table, names, tr) + " " + esc(step_waits(Step.LAY_AWAY, tr))
 
 
 def step_over_line(tr: Translator) -> str:

@@ -420,6 +420,9 @@ async def answer_text(typed: Typed) -> None:
     if at.waiting.step is Step.PLAY and asks_count(typed.text):  # « c'est quoi le compte? »
         await typed.hint(table_words.count_asked_line(table, tr))
         return
+    if at.waiting.step is Step.LAY_AWAY and asks_count(typed.text):  # no play yet: the board
+        await typed.hint(private_view.board_asked_line(table, names_of(game, tr), tr))
+        return
     # « comment? », « je sais pas » where cards are asked: how to answer, as /play says
     cards_asked = at.waiting.step in (Step.LAY_AWAY, Step.PLAY)
     if cards_asked and (asks_how(typed.text) or says_dont_know(typed.text)):
