@@ -82,7 +82,7 @@ def event_line(event: object, names: Names, fadoq: int, tr: Translator) -> str |
             name=name, card=card, count=count, call=bold(call)
         )
     if isinstance(event, CannotPlay):
-        return esc(tr._("{name} cannot lay a card: go.")).format(name=names.of(event.player))
+        return esc(tr._("{name} cannot play a card: go.")).format(name=names.of(event.player))
     if isinstance(event, Go) and not event.barred:
         last = event.kind is Kind.LAST_CARD
         text = tr._("One for last, to {name}.") if last else tr._("One for the go, to {name}.")
@@ -421,7 +421,7 @@ def turn_line(waiting: Sequence[Waiting], names: Names, tr: Translator) -> str:
         return "<i>" + esc(tr._("Waiting for the lay-away of: {names}.")).format(names=who) + "</i>"
     name = names.of(first.seat)
     if first.step is Step.PLAY:
-        return "<i>" + esc(tr._("{name}'s turn to lay a card.")).format(name=name) + "</i>"
+        return "<i>" + esc(tr._("{name}'s turn to play a card.")).format(name=name) + "</i>"
     if first.step is Step.COUNT:
         if first.what == "crib":
             return "<i>" + esc(tr._("Next: {name} counts the crib.")).format(name=name) + "</i>"

@@ -1,5 +1,5 @@
 """A member's private steps at a club table (issue 21), in words: their cards and lay-away,
-their turn to lay a card, their count. These are the only lines that name a player's cards
+their turn to play a card, their count. These are the only lines that name a player's cards
 before they are laid or shown; they go to the player's private chat with the bot, never to
 the group (`bot.views.members` has the group's lines)."""
 
@@ -85,7 +85,7 @@ def lay_away_button(tr: Translator) -> str:
 
 
 def private_play_lines(table: Table, seat: int, tr: Translator) -> list[str]:
-    """The player's turn to lay a card: the count, the cards on it since the last reset, and
+    """The player's turn to play a card: the count, the cards on it since the last reset, and
     their own cards."""
     deal = table.deal
     pile, count = pile_under_way(deal)
@@ -101,7 +101,7 @@ def private_play_lines(table: Table, seat: int, tr: Translator) -> list[str]:
             )
         )
     lines.append(esc(tr._("Your cards: {cards}").format(cards=render.cards(held, tr))))
-    lines.append(bold_markup(esc(tr._("Your turn: lay a card."))))
+    lines.append(bold_markup(esc(tr._("Your turn: play a card."))))
     return lines
 
 
@@ -126,7 +126,7 @@ def did_line(move: TypedMove, tr: Translator) -> str:
             cards=render.cards(hand_order(move.cards), tr)
         )
     if move.step is Step.PLAY:
-        return "✓ " + esc(tr._("You laid {card}.")).format(card=render.card(move.cards[0], tr))
+        return "✓ " + esc(tr._("You played {card}.")).format(card=render.card(move.cards[0], tr))
     return "✓ " + esc(tr._("You counted {n}.")).format(n=tr.number(move.number or 0))
 
 
