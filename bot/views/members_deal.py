@@ -312,15 +312,22 @@ def sides_scores(
 
 
 def summary_lines(
-    table: Table, deal: Deal, names_at: Callable[[int], Names], tr: Translator
+    table: Table, index: int, names_at: Callable[[int], Names], tr: Translator
 ) -> list[str]:
-    """A deal's summary once its muggins calls are over: who missed points nobody called
-    muggins on, and the full counts of those shows (each named as the seats were at that
-    show, `names_at` its number: a member who resigned since keeps their name). A call's
-    ruling was told when it was made (`ruling_lines`): not repeated here."""
+    """The summary of deal number `index` once its muggins calls are over: who missed points
+    nobody called muggins on, and the full counts of those shows (each named as the seats
+    were at that show, `names_at` its number: a member who resigned since keeps their name).
+    A call's ruling was told when it was made (`ruling_lines`): not repeated here. It opens
+    the next deal's message, so it names its deal (« cette donne » read as the one just
+    dealt)."""
+    deal = table.deals[index]
     lines = uncalled_lines(table, deal, names_at, tr)
     if not any(s.missed for s in deal.shows):
-        lines.append(esc(tr._("Every count of this deal was complete.")))
+        lines.append(
+            esc(tr._("Every count of deal {number} was complete.")).format(
+                number=tr.number(index + 1)
+            )
+        )
     return lines
 
 
