@@ -130,11 +130,12 @@ def did_line(move: TypedMove, tr: Translator) -> str:
     return "✓ " + esc(tr._("You counted {n}.")).format(n=tr.number(move.number or 0))
 
 
-def board_asked_line(table: Table, names: Names, tr: Translator) -> str:
-    """The count asked at a member's lay-away (« c'est quoi le compte? » was « Carte inconnue
-    « c » »): no play is under way, so the board, each side's score by name (not /jouer's
-    « vous 9, moi 10 »), and that the lay-away waits (HTML)."""
-    return board_line(table, names, tr) + " " + esc(step_waits(Step.LAY_AWAY, tr))
+def board_asked_line(table: Table, names: Names, step: Step, tr: Translator) -> str:
+    """The score asked at a member's step (« quel est le pointage? » was « Carte inconnue
+    « quel » »), or the count at the lay-away (« c'est quoi le compte? » was « Carte inconnue
+    « c » »: no play is under way): the board, each side's score by name (not /jouer's
+    « vous 9, moi 10 »), and what `step` waits for (HTML)."""
+    return board_line(table, names, tr) + " " + esc(step_waits(step, tr))
 
 
 def step_over_line(tr: Translator) -> str:
