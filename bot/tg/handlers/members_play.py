@@ -425,8 +425,8 @@ async def answer_text(typed: Typed) -> None:
     if at.waiting.step is Step.PLAY and asks_count(typed.text):  # « c'est quoi le compte? »
         await typed.hint(table_words.count_asked_line(table, tr))
         return
-    if at.waiting.step is Step.LAY_AWAY and asks_count(typed.text):  # no play yet: the board
-        said = private_view.board_asked_line(table, names_of(game, tr), Step.LAY_AWAY, tr)
+    if asks_count(typed.text):  # no play under way (the lay-away, a count): the board
+        said = private_view.board_asked_line(table, names_of(game, tr), at.waiting.step, tr)
         await typed.hint(said)
         return
     # « comment? », « je sais pas » where cards are asked: how to answer, as /play says
