@@ -138,6 +138,18 @@ def board_asked_line(table: Table, names: Names, step: Step, tr: Translator) -> 
     return board_line(table, names, tr) + " " + esc(step_waits(step, tr))
 
 
+def starter_asked_line(table: Table, step: Step, tr: Translator) -> str:
+    """The starter asked at a member's step (« c'est quoi la carte de départ? » was « Carte
+    inconnue « c » »; the private step of the play does not show it): the starter, or that it
+    is cut after the lay-away, and what `step` waits for (HTML)."""
+    starter = table.deal.starter
+    if starter is None:
+        said = tr._("The starter is cut once the cards are laid away to the crib.")
+    else:
+        said = tr._("Starter: {card}").format(card=render.card(starter, tr)) + "."
+    return esc(said + " " + step_waits(step, tr))
+
+
 def step_over_line(tr: Translator) -> str:
     """A private step closed before it was played (the game ended, the player left), edited
     so it no longer asks anything."""

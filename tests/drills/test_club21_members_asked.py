@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.members_asked import asks_score
+from bot.drills.members_asked import asks_score, asks_starter
 
 
 @pytest.mark.parametrize(
@@ -31,3 +31,23 @@ def test_the_score_asked(text: str) -> None:
 )
 def test_not_the_score(text: str) -> None:
     assert not asks_score(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "c'est quoi la carte de départ?",
+        "Quelle est la carte de depart ?",
+        "la carte de départ?",
+        "what's the starter?",
+        "What is the cut card",
+        "starter?",
+    ],
+)
+def test_the_starter_asked(text: str) -> None:
+    assert asks_starter(text)
+
+
+@pytest.mark.parametrize("text", ["12", "5♥ 6♣", "c'est quoi le compte?", "quel est le pointage?"])
+def test_not_the_starter(text: str) -> None:
+    assert not asks_starter(text)
