@@ -8,7 +8,7 @@ deals and the standings are `bot.drills.tournament`'s.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, Protocol
 
@@ -202,6 +202,18 @@ def doubles_seats(mine: Team, other: Team) -> tuple[int, int, int, int]:
     member first), whichever member started it, so that the table names a team as its
     announcement, its games list and the standings do (« Marie et Jean »)."""
     return mine.first, other.first, mine.second, other.second
+
+
+def game_at_table(
+    teams: Mapping[int, Team], mine: Team, left: Sequence[Pairing], seated: Collection[int]
+) -> Pairing | None:
+    """The game of `left` (the games team `mine` has still to play) that the table seating
+    `seated` is: its four players are the two teams' (`doubles_seats`); None when that
+    table is another game."""
+    for game in left:
+        if set(doubles_seats(mine, teams[game.other(mine.key)])) == set(seated):
+            return game
+    return None
 
 
 def team_with(teams: Iterable[Team], user: int) -> Team | None:

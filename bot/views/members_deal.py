@@ -82,7 +82,7 @@ def event_line(event: object, names: Names, fadoq: int, tr: Translator) -> str |
             name=name, card=card, count=count, call=bold(call)
         )
     if isinstance(event, CannotPlay):
-        return esc(tr._("{name} cannot lay a card: go.")).format(name=names.of(event.player))
+        return esc(tr._("{name} cannot play a card: go.")).format(name=names.of(event.player))
     if isinstance(event, Go) and not event.barred:
         last = event.kind is Kind.LAST_CARD
         text = tr._("One for last, to {name}.") if last else tr._("One for the go, to {name}.")
@@ -312,15 +312,22 @@ def sides_scores(
 
 
 def summary_lines(
-    table: Table, deal: Deal, names_at: Callable[[int], Names], tr: Translator
+    table: Table, index: int, names_at: Callable[[int], Names], tr: Translator
 ) -> list[str]:
-    """A deal's summary once its muggins calls are over: who missed points nobody called
-    muggins on, and the full counts of those shows (each named as the seats were at that
-    show, `names_at` its number: a member who resigned since keeps their name). A call's
-    ruling was told when it was made (`ruling_lines`): not repeated here."""
+    """The summary of deal number `index` once its muggins calls are over: who missed points
+    nobody called muggins on, and the full counts of those shows (each named as the seats
+    were at that show, `names_at` its number: a member who resigned since keeps their name).
+    A call's ruling was told when it was made (`ruling_lines`): not repeated here. It opens
+    the next deal's message, so it names its deal (« cette donne » read as the one just
+    dealt)."""
+    deal = table.deals[index]
     lines = uncalled_lines(table, deal, names_at, tr)
     if not any(s.missed for s in deal.shows):
-        lines.append(esc(tr._("Every count of this deal was complete.")))
+        lines.append(
+            esc(tr._("Every count of deal {number} was complete.")).format(
+                number=tr.number(index + 1)
+            )
+        )
     return lines
 
 
@@ -421,7 +428,7 @@ def turn_line(waiting: Sequence[Waiting], names: Names, tr: Translator) -> str:
         return "<i>" + esc(tr._("Waiting for the lay-away of: {names}.")).format(names=who) + "</i>"
     name = names.of(first.seat)
     if first.step is Step.PLAY:
-        return "<i>" + esc(tr._("{name}'s turn to lay a card.")).format(name=name) + "</i>"
+        return "<i>" + esc(tr._("{name}'s turn to play a card.")).format(name=name) + "</i>"
     if first.step is Step.COUNT:
         if first.what == "crib":
             return "<i>" + esc(tr._("Next: {name} counts the crib.")).format(name=name) + "</i>"

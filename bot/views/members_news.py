@@ -251,8 +251,7 @@ def _deal_head(table: Table, index: int, names: Past, tr: Translator) -> list[st
     names the seats as they were when it happened (`names`)."""
     head = []
     if index:
-        last = table.deals[index - 1]
-        head = deal_view.summary_lines(table, last, lambda n: names(index - 1, n), tr)
+        head = deal_view.summary_lines(table, index - 1, lambda n: names(index - 1, n), tr)
     return [*head, *deal_view.deal_lines_of(table, index, names(index, -1), tr)]
 
 

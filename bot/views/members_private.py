@@ -1,5 +1,5 @@
 """A member's private steps at a club table (issue 21), in words: their cards and lay-away,
-their turn to lay a card, their count. These are the only lines that name a player's cards
+their turn to play a card, their count. These are the only lines that name a player's cards
 before they are laid or shown; they go to the player's private chat with the bot, never to
 the group (`bot.views.members` has the group's lines)."""
 
@@ -19,6 +19,7 @@ from bot.views.members import Names, bot_grammar, elide, table_label
 from bot.views.members_deal import board_line, tournament_resigned_lines
 from bot.views.members_news import names_of
 from bot.views.table import margin_text, pile_under_way
+from bot.views.table_replies import step_waits
 from bot.views.table_show import cards_shown_line
 
 # -- A player's private steps ---------------------------------------------------------------
@@ -84,7 +85,7 @@ def lay_away_button(tr: Translator) -> str:
 
 
 def private_play_lines(table: Table, seat: int, tr: Translator) -> list[str]:
-    """The player's turn to lay a card: the count, the cards on it since the last reset, and
+    """The player's turn to play a card: the count, the cards on it since the last reset, and
     their own cards."""
     deal = table.deal
     pile, count = pile_under_way(deal)
@@ -100,7 +101,7 @@ def private_play_lines(table: Table, seat: int, tr: Translator) -> list[str]:
             )
         )
     lines.append(esc(tr._("Your cards: {cards}").format(cards=render.cards(held, tr))))
-    lines.append(bold_markup(esc(tr._("Your turn: lay a card."))))
+    lines.append(bold_markup(esc(tr._("Your turn: play a card."))))
     return lines
 
 
@@ -125,8 +126,28 @@ def did_line(move: TypedMove, tr: Translator) -> str:
             cards=render.cards(hand_order(move.cards), tr)
         )
     if move.step is Step.PLAY:
-        return "✓ " + esc(tr._("You laid {card}.")).format(card=render.card(move.cards[0], tr))
+        return "✓ " + esc(tr._("You played {card}.")).format(card=render.card(move.cards[0], tr))
     return "✓ " + esc(tr._("You counted {n}.")).format(n=tr.number(move.number or 0))
+
+
+def board_asked_line(table: Table, names: Names, step: Step, tr: Translator) -> str:
+    """The score asked at a member's step (« quel est le pointage? » was « Carte inconnue
+    « quel » »), or the count at the lay-away (« c'est quoi le compte? » was « Carte inconnue
+    « c » »: no play is under way): the board, each side's score by name (not /jouer's
+    « vous 9, moi 10 »), and what `step` waits for (HTML)."""
+    return board_line(table, names, tr) + " " + esc(step_waits(step, tr))
+
+
+def starter_asked_line(table: Table, step: Step, tr: Translator) -> str:
+    """The starter asked at a member's step (« c'est quoi la carte de départ? » was « Carte
+    inconnue « c » »; the private step of the play does not show it): the starter, or that it
+    is cut after the lay-away, and what `step` waits for (HTML)."""
+    starter = table.deal.starter
+    if starter is None:
+        said = tr._("The starter is cut once the cards are laid away to the crib.")
+    else:
+        said = tr._("Starter: {card}").format(card=render.card(starter, tr)) + "."
+    return esc(said + " " + step_waits(step, tr))
 
 
 def step_over_line(tr: Translator) -> str:

@@ -139,6 +139,20 @@ def team_all_played(tr: Translator) -> str:
     return tr._("Your team has played all its games: /tournament shows the standings.")
 
 
+def team_game_under_way(other: str, more: int, tr: Translator) -> str:
+    """/tournament play sent by a member at their team's tournament game against `other`
+    (before: « Vous êtes déjà à une table : terminez d'abord cette partie, puis renvoyez
+    /tournoi partie », as if that table were another game); `more`: the team's games left
+    after this one (plain text)."""
+    text = tr._(
+        "Your team's game against {team} is already under way: play on at its table, your"
+        " cards come in our private chat."
+    ).format(team=other)
+    if more:
+        text += " " + tr._("Once it is over, /tournament play starts your team's next game.")
+    return text
+
+
 def team_busy(busy: Sequence[str], tables: int, you: bool, tr: Translator) -> str:
     """No game left to the team can start: its four players are not all free. `you`: the one
     who asked is at a table (theirs to finish); else who is (`busy`, at `tables` tables), to

@@ -19,7 +19,7 @@ from tests.tg.members_helpers import GroupWatch, Member, live, play_on
     ("lang", "group", "lead"),
     [
         ("fr", "la partie continue dans le groupe", "À vous\u00a0: jouez une carte."),
-        ("en", "the table goes on in the group", "Your turn: lay a card."),
+        ("en", "the table goes on in the group", "Your turn: play a card."),
     ],
 )
 async def test_the_pone_laying_away_last_is_asked_to_lead_without_being_sent_to_the_group(

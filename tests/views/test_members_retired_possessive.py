@@ -15,7 +15,7 @@ from bot.views.members_deal import turn_line
 @pytest.mark.parametrize(
     ("lang", "name", "possessive"),
     [
-        ("en", "Ann's bot", "Ann's bot's turn to lay a card."),
+        ("en", "Ann's bot", "Ann's bot's turn to play a card."),
         ("fr", "le robot (pour Ann)", "Au tour du robot (pour Ann) de jouer une carte."),
     ],
 )

@@ -27,6 +27,7 @@ from telegram.error import Forbidden
 
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answers import AnswerError, AnswerErrorReason
+from bot.drills.members_asked import asks_score, asks_starter
 from bot.drills.members_steps import asked_now, due_at
 from bot.drills.table import members_outcome, picked
 from bot.drills.table_asks import SeatAsk
@@ -417,8 +418,19 @@ async def answer_text(typed: Typed) -> None:
     if at is None:
         return
     game, table = at.game, at.table
+    if asks_score(typed.text):  # « quel est le pointage? »: the board, at any step
+        said = private_view.board_asked_line(table, names_of(game, tr), at.waiting.step, tr)
+        await typed.hint(said)
+        return
+    if asks_starter(typed.text):  # « c'est quoi la carte de départ? »
+        await typed.hint(private_view.starter_asked_line(table, at.waiting.step, tr))
+        return
     if at.waiting.step is Step.PLAY and asks_count(typed.text):  # « c'est quoi le compte? »
         await typed.hint(table_words.count_asked_line(table, tr))
+        return
+    if asks_count(typed.text):  # no play under way (the lay-away, a count): the board
+        said = private_view.board_asked_line(table, names_of(game, tr), at.waiting.step, tr)
+        await typed.hint(said)
         return
     # « comment? », « je sais pas » where cards are asked: how to answer, as /play says
     cards_asked = at.waiting.step in (Step.LAY_AWAY, Step.PLAY)

@@ -32,7 +32,13 @@ from bot.drills.tournament_args import (
 )
 from bot.drills.tournament_busy import Seated, busy_in_table_order
 from bot.drills.tournament_left import robin_of
-from bot.drills.tournament_robin import Pairing, Team, doubles_seats, team_with
+from bot.drills.tournament_robin import (
+    Pairing,
+    Team,
+    doubles_seats,
+    game_at_table,
+    team_with,
+)
 from bot.i18n import LANGUAGES, Translator
 from bot.storage.repo_members import TOURNAMENT, MemberBusy, SeatRefused
 from bot.storage.repo_tournament import Board, Tournament
@@ -268,6 +274,13 @@ async def _play(
     if not left:
         return team_view.team_all_played(tr)
     db = context.bot_data.db
+    current = await db.members.live_member_game(player.user_id)
+    if current is not None and current.origin == TOURNAMENT:  # the command sent again
+        seated = [s.user_id for s in current.seats if s.user_id is not None]
+        at = game_at_table(board.teams, mine, left, seated)
+        if at is not None:
+            against = view.side_names(board, tr)[at.other(mine.key)]
+            return team_view.team_game_under_way(against, len(left) - 1, tr)
     # the first game left whose four players are free (before: the first game left only,
     # refused while that team played elsewhere though another team waited)
     other, chosen = None, left[0]
