@@ -1,0 +1,38 @@
+"""newcomer10: what a newcomer types alone in private with nothing waiting. « les commandes »
+(« la liste des commandes », "the commands") answered « Je réponds aux comptes et aux
+commandes : … /aide explique le reste »: the article kept it from reading as the list asked
+for; it is /help now, as « commandes » alone is."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.tg.local import Driver, texts
+from bot.views.commands import asks_for_help
+
+HELP = {
+    "fr": "/aide tout : chaque commande en détail.",
+    "en": "/help all: every command in detail.",
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed"),
+    [
+        ("fr", "les commandes"),
+        ("fr", "Les commandes svp"),
+        ("fr", "la liste des commandes"),
+        ("fr", "vos commandes?"),
+        ("en", "the commands"),
+        ("en", "the list of commands please"),
+    ],
+)
+async def test_the_commands_typed_alone_is_help(bot_driver: Driver, lang: str, typed: str) -> None:
+    (text,) = texts(await bot_driver.send(typed, user_id=10_020, language_code=lang))
+    assert text.replace("\u00a0", " ").endswith(HELP[lang]), text
+
+
+def test_articles_alone_are_not_help() -> None:
+    assert not asks_for_help("les")
+    assert not asks_for_help("le crible")
+    assert not asks_for_help("les 12 commandes")
