@@ -32,3 +32,9 @@ def typed_count(text: str) -> bool:
     except AnswerError as error:
         return error.reason not in NOT_A_COUNT
     return looks_like_answer(text)
+
+
+def only_question_marks(text: str) -> bool:
+    """Whether `text` is only « ? » (one or more, spaces around): a newcomer lost, to be shown
+    /help (it was told « Je réponds aux comptes et aux commandes … »)."""
+    return bool(text.strip()) and set(text) <= {"?", " "}

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.drills.unasked import only_question_marks
 from bot.tg.local import Driver, texts
 from bot.views.commands import asks_for_help
 
@@ -36,3 +37,19 @@ def test_articles_alone_are_not_help() -> None:
     assert not asks_for_help("les")
     assert not asks_for_help("le crible")
     assert not asks_for_help("les 12 commandes")
+
+
+@pytest.mark.parametrize(("lang", "typed"), [("fr", "?"), ("fr", " ?? "), ("en", "?")])
+async def test_a_question_mark_alone_is_help(bot_driver: Driver, lang: str, typed: str) -> None:
+    """« ? » alone with nothing waiting got « Je réponds aux comptes et aux commandes … »:
+    the short /help serves a lost newcomer better."""
+    (text,) = texts(await bot_driver.send(typed, user_id=10_021, language_code=lang))
+    assert text.replace("\u00a0", " ").endswith(HELP[lang]), text
+    assert "Je réponds" not in text and "I answer" not in text
+
+
+def test_only_question_marks() -> None:
+    assert only_question_marks("?")
+    assert only_question_marks(" ? ?")
+    assert not only_question_marks("")
+    assert not only_question_marks("12?")

@@ -16,6 +16,7 @@ from typing import Final
 from telegram import Update
 
 from bot.drills.command_table import asks_counts, find_command, show_kinds, stats_sections
+from bot.drills.unasked import only_question_marks
 from bot.tg.context import Context
 from bot.tg.handlers import commands, daily, night
 from bot.tg.handlers.common import Who, private_link, send, start_payload, who
@@ -79,8 +80,14 @@ async def help_command(context: Context, player: Who, entries: Sequence[Entry]) 
 async def typed_question_answered(context: Context, player: Who, text: str) -> bool:
     """A question on a word of the game typed in private with nothing asked (« c'est quoi le
     crib? », « comment on compte? »): answered as `/help <word>` answers it
-    (`Subscriptions.unanswered`); False for any other text."""
-    if not player.private or (answer := typed_question(text, player.tr)) is None:
+    (`Subscriptions.unanswered`); « ? » alone, the short /help (it was « Je réponds aux
+    comptes et aux commandes … »); False for any other text."""
+    if not player.private:
+        return False
+    if only_question_marks(text):
+        await send(context, player.chat_id, words.help_short(player.tr, unknown=None))
+        return True
+    if (answer := typed_question(text, player.tr)) is None:
         return False
     await send(context, player.chat_id, answer)
     return True
