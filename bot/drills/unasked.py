@@ -1,6 +1,7 @@
 """What a text typed in a private chat with nothing asked reads as: a count (or what is said of
 one: two counts offered, a count too high, « muggins », « je sais pas »), to be told there is
-nothing to count now, or chatter, to be told what the bot answers. No I/O."""
+nothing to count now, or chatter, to be told what the bot answers (a greeting greeted back
+first). No I/O."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Final
 
 from bot.drills.answer_words import AnswerErrorReason
 from bot.drills.answers import AnswerError, looks_like_answer, parse_answer
+from bot.drills.table_moves import Chatter, chatter_of
 
 NOT_A_COUNT: Final = frozenset(
     {
@@ -38,3 +40,14 @@ def only_question_marks(text: str) -> bool:
     """Whether `text` is only « ? » (one or more, spaces around): a newcomer lost, to be shown
     /help (it was told « Je réponds aux comptes et aux commandes … »)."""
     return bool(text.strip()) and set(text) <= {"?", " "}
+
+
+GREETINGS: Final = frozenset({Chatter.GREETING, Chatter.EVENING})
+
+
+def greeting_typed(text: str) -> Chatter | None:
+    """The greeting `text` is, typed alone with nothing asked (« bonjour », « allô! »,
+    « bonsoir », "hi"), to be greeted back in kind before what the bot answers (it got
+    « Je réponds aux comptes et aux commandes … » and no greeting); None for any other text."""
+    chatter = chatter_of(text)
+    return chatter if chatter in GREETINGS else None

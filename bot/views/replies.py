@@ -8,6 +8,7 @@ Functions named `..._note` return plain text (a button's answer, `answer_query`)
 
 from __future__ import annotations
 
+from bot.drills.table_moves import Chatter
 from bot.i18n import Translator
 from bot.views.markup import bold, esc
 
@@ -127,13 +128,20 @@ def after_game_line(tr: Translator, *, wish: bool, name: str | None = None) -> s
     return text if name is None else titled_html(text, tr, name=name)
 
 
-def nothing_pending(*, reads_as_count: bool, tr: Translator) -> str:
-    """A text in a private chat with no question waiting: a count, or anything else (HTML)."""
+def nothing_pending(
+    *, reads_as_count: bool, tr: Translator, greeting: Chatter | None = None
+) -> str:
+    """A text in a private chat with no question waiting: a count, or anything else (HTML);
+    a `greeting` (« bonjour », « bonsoir ») is greeted back in kind first (« bonjour » got
+    the curt line alone)."""
     if reads_as_count:
         return esc(tr._("Nothing to count right now: /hand deals you a hand."))
-    return esc(
-        tr._("I answer counts and commands: /hand deals you a hand, /help explains the rest.")
-    )
+    said = tr._("I answer counts and commands: /hand deals you a hand, /help explains the rest.")
+    if greeting is Chatter.EVENING:
+        said = tr.pgettext("greeted back", "Good evening!") + " " + said
+    elif greeting is not None:
+        said = tr.pgettext("greeted back", "Hello!") + " " + said
+    return esc(said)
 
 
 def race_target_note(target: int, labels: list[str], tr: Translator) -> str:

@@ -53,3 +53,22 @@ def test_only_question_marks() -> None:
     assert only_question_marks(" ? ?")
     assert not only_question_marks("")
     assert not only_question_marks("12?")
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "greeted"),
+    [
+        ("fr", "bonjour", "Bonjour! Je réponds aux comptes"),
+        ("fr", "Allô!", "Bonjour! Je réponds aux comptes"),
+        ("fr", "bonsoir", "Bonsoir! Je réponds aux comptes"),
+        ("en", "hi", "Hello! I answer counts"),
+        ("en", "good evening", "Good evening! I answer counts"),
+    ],
+)
+async def test_a_greeting_alone_is_greeted_back(
+    bot_driver: Driver, lang: str, typed: str, greeted: str
+) -> None:
+    """« bonjour » with nothing waiting got « Je réponds aux comptes et aux commandes … », no
+    greeting: greeted back first now."""
+    (text,) = texts(await bot_driver.send(typed, user_id=10_022, language_code=lang))
+    assert text.replace("\u00a0", " ").startswith(greeted), text
