@@ -471,13 +471,24 @@ def typed_question(text: str, tr: Translator) -> str | None:
     compter pour l'instant », « c'est quoi le crib? » « Je réponds aux comptes et aux
     commandes »); None for any other text."""
     args = text.split()
-    how = any(a.strip(HELP_PUNCTUATION).casefold() in HELP_HOW for a in args)
+    how = asks_how(args)
     if not (how or asks_what(args)):
         return None
     typed = help_words(args)
     if how and typed and unaccented(typed[0]).casefold() in HOW_TO_PLAY:
         typed = ["deroulement"]  # « comment jouer au crible? »: how a game goes
     return help_on_word(typed, tr)
+
+
+def asks_how(args: Sequence[str]) -> bool:
+    """Whether words typed ask how (`HELP_HOW`: « comment on compte? », "how do you play?")."""
+    return any(a.strip(HELP_PUNCTUATION).casefold() in HELP_HOW for a in args)
+
+
+def asks_about(args: Sequence[str]) -> bool:
+    """Whether words typed ask what something is or how it goes (« c'est quoi standard »,
+    « comment ça marche »), whether or not `typed_question` has an answer for it."""
+    return asks_how(args) or asks_what(args)
 
 
 HOW_TO_PLAY: Final = frozenset({"jouer", "play"})
