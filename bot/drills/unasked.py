@@ -1,7 +1,7 @@
 """What a text typed in a private chat with nothing asked reads as: a count (or what is said of
 one: two counts offered, a count too high, « muggins », « je sais pas »), to be told there is
-nothing to count now, or chatter, to be told what the bot answers (a greeting greeted back
-first). No I/O."""
+nothing to count now, or chatter, to be told what the bot answers (a greeting or goodbye
+answered in kind). No I/O."""
 
 from __future__ import annotations
 
@@ -42,12 +42,14 @@ def only_question_marks(text: str) -> bool:
     return bool(text.strip()) and set(text) <= {"?", " "}
 
 
-GREETINGS: Final = frozenset({Chatter.GREETING, Chatter.EVENING})
+ANSWERED_IN_KIND: Final = frozenset({Chatter.GREETING, Chatter.EVENING, Chatter.GOODNIGHT})
+"""Thanks are not: « merci » with no game just ended keeps the general reply
+(`after_game.thanked_after_game` thanks back after a game)."""
 
 
-def greeting_typed(text: str) -> Chatter | None:
-    """The greeting `text` is, typed alone with nothing asked (« bonjour », « allô! »,
-    « bonsoir », "hi"), to be greeted back in kind before what the bot answers (it got
-    « Je réponds aux comptes et aux commandes … » and no greeting); None for any other text."""
+def chatter_typed(text: str) -> Chatter | None:
+    """The greeting or goodbye `text` is, typed alone with nothing asked (« bonjour »,
+    « bonsoir », « bonne nuit », "bye"), to be answered in kind (they got « Je
+    réponds aux comptes et aux commandes … » and nothing else); None for any other text."""
     chatter = chatter_of(text)
-    return chatter if chatter in GREETINGS else None
+    return chatter if chatter in ANSWERED_IN_KIND else None

@@ -128,19 +128,19 @@ def after_game_line(tr: Translator, *, wish: bool, name: str | None = None) -> s
     return text if name is None else titled_html(text, tr, name=name)
 
 
-def nothing_pending(
-    *, reads_as_count: bool, tr: Translator, greeting: Chatter | None = None
-) -> str:
+def nothing_pending(*, reads_as_count: bool, tr: Translator, chatter: Chatter | None = None) -> str:
     """A text in a private chat with no question waiting: a count, or anything else (HTML);
-    a `greeting` (« bonjour », « bonsoir ») is greeted back in kind first (« bonjour » got
-    the curt line alone)."""
+    a greeting or goodbye (`chatter`: « bonjour », « bonsoir », « bonne nuit ») is
+    answered in kind (it got the curt line alone), a goodbye with that alone."""
     if reads_as_count:
         return esc(tr._("Nothing to count right now: /hand deals you a hand."))
+    if chatter is Chatter.GOODNIGHT:
+        return esc(tr.pgettext("said back", "See you soon!"))
     said = tr._("I answer counts and commands: /hand deals you a hand, /help explains the rest.")
-    if greeting is Chatter.EVENING:
-        said = tr.pgettext("greeted back", "Good evening!") + " " + said
-    elif greeting is not None:
-        said = tr.pgettext("greeted back", "Hello!") + " " + said
+    if chatter is Chatter.EVENING:
+        said = tr.pgettext("said back", "Good evening!") + " " + said
+    elif chatter is Chatter.GREETING:
+        said = tr.pgettext("said back", "Hello!") + " " + said
     return esc(said)
 
 

@@ -72,3 +72,19 @@ async def test_a_greeting_alone_is_greeted_back(
     greeting: greeted back first now."""
     (text,) = texts(await bot_driver.send(typed, user_id=10_022, language_code=lang))
     assert text.replace("\u00a0", " ").startswith(greeted), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "said"),
+    [
+        ("fr", "bonne nuit", "À bientôt!"),
+        ("en", "bye", "See you soon!"),
+    ],
+)
+async def test_goodbyes_alone_are_answered_in_kind(
+    bot_driver: Driver, lang: str, typed: str, said: str
+) -> None:
+    """« bonne nuit » or "bye" with nothing waiting got « Je réponds aux comptes et aux
+    commandes … »: seen off now."""
+    (text,) = texts(await bot_driver.send(typed, user_id=10_023, language_code=lang))
+    assert text.replace("\u00a0", " ").startswith(said), text
