@@ -536,9 +536,10 @@ COUNTING_WORDS: Final = frozenset(
 counting"): how to answer a count; each word in both languages."""
 
 
-def help_topic(word: str, tr: Translator) -> str | None:
+def help_topic(word: str, tr: Translator, *, more: bool = True) -> str | None:
     """`/help <word>` on a word of the game rather than a command: what muggins is, or how to
-    answer a count; None for any other word (`help_short` names it unknown)."""
+    answer a count, then where every command is (`more`: False where the message says it
+    already); None for any other word (`help_short` names it unknown)."""
     plain = unaccented(word.removeprefix("/")).casefold()
     if plain in MUGGINS_WORDS:
         lines = muggins_lines(tr)
@@ -546,6 +547,8 @@ def help_topic(word: str, tr: Translator) -> str | None:
         lines = answer_lines(tr)
     else:
         return None
+    if not more:
+        return "\n".join(lines)
     return "\n".join([*lines, "", esc(tr._("/help all: every command in detail."))])
 
 

@@ -31,3 +31,17 @@ async def test_a_word_asked_at_a_count_is_answered(
     answered = texts(await bot_driver.send("0", user_id=user, language_code=lang))
     assert answered, "the hand no longer waited for its count"
     assert "Rien à compter" not in answered[-1] and "Nothing to count" not in answered[-1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "more"),
+    [("fr", "c'est quoi un skunk?", "/aide tout"), ("en", "what's a go", "/help all")],
+)
+async def test_where_the_commands_are_is_said_once(
+    bot_driver: Driver, lang: str, typed: str, more: str
+) -> None:
+    """The word's answer ended « /aide tout : chaque commande en détail. » and the next line
+    « … Toutes les commandes : /aide. »: said twice, the second alone now."""
+    await bot_driver.send("/main", user_id=10_012, language_code=lang)
+    (said,) = texts(await bot_driver.send(typed, user_id=10_012, language_code=lang))
+    assert more not in said, said

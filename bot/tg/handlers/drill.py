@@ -246,7 +246,7 @@ async def word_asked(typed: Typed) -> bool:
     « Je ne connais pas le mot « quoi » »), and for « comment on compte? », which the count's
     own hint answers with what each thing scores (`asks_how`)."""
     asked = typed.explicit and not asks_how(typed.text)
-    answer = typed_question(typed.text, typed.tr) if asked else None
+    answer = typed_question(typed.text, typed.tr, more=False) if asked else None
     if answer is None:
         return False
     await typed.reply(help_at_count(answer, typed.tr))
