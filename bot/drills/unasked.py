@@ -5,11 +5,14 @@ answered in kind). No I/O."""
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
+from bot.drills.answer_asides import asks_how
 from bot.drills.answer_words import AnswerErrorReason
 from bot.drills.answers import AnswerError, looks_like_answer, parse_answer
 from bot.drills.table_moves import Chatter, chatter_of
+from bot.engine.card_parsing import unaccented
 
 NOT_A_COUNT: Final = frozenset(
     {
@@ -36,12 +39,6 @@ def typed_count(text: str) -> bool:
     return looks_like_answer(text)
 
 
-def only_question_marks(text: str) -> bool:
-    """Whether `text` is only « ? » (one or more, spaces around): a newcomer lost, to be shown
-    /help (it was told « Je réponds aux comptes et aux commandes … »)."""
-    return bool(text.strip()) and set(text) <= {"?", " "}
-
-
 ANSWERED_IN_KIND: Final = frozenset({Chatter.GREETING, Chatter.EVENING, Chatter.GOODNIGHT})
 """Thanks are not: « merci » with no game just ended keeps the general reply
 (`after_game.thanked_after_game` thanks back after a game)."""
@@ -53,3 +50,21 @@ def chatter_typed(text: str) -> Chatter | None:
     réponds aux comptes et aux commandes … » and nothing else); None for any other text."""
     chatter = chatter_of(text)
     return chatter if chatter in ANSWERED_IN_KIND else None
+
+
+WORKS_WORDS: Final = frozenset({"marche", "fonctionne", "work", "works"})
+"""« comment ça marche », "how does it work": how the bot works asked, not how one is."""
+
+
+def lost_typed(text: str) -> bool:
+    """Whether `text`, typed alone with nothing asked, says the player is lost (« ? »,
+    « je comprends pas », « hein? », « comment ça marche? », "how does it work?"), to be shown
+    /help (it was told « Je réponds aux comptes et aux commandes … »). A « comment » or "how"
+    that asks anything else (« comment ça va », "how are you") is no lost player."""
+    if text.strip() and set(text) <= {"?", " "}:
+        return True
+    if not asks_how(text):
+        return False
+    words = re.findall(r"[a-z]+", unaccented(text.casefold()))
+    asks_a_how = bool(words) and words[0] in {"comment", "how"}
+    return not asks_a_how or any(word in WORKS_WORDS for word in words)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.unasked import only_question_marks
+from bot.drills.unasked import lost_typed
 from bot.tg.local import Driver, texts
 from bot.views.commands import asks_for_help
 
@@ -48,11 +48,41 @@ async def test_a_question_mark_alone_is_help(bot_driver: Driver, lang: str, type
     assert "Je réponds" not in text and "I answer" not in text
 
 
-def test_only_question_marks() -> None:
-    assert only_question_marks("?")
-    assert only_question_marks(" ? ?")
-    assert not only_question_marks("")
-    assert not only_question_marks("12?")
+@pytest.mark.parametrize(
+    ("lang", "typed"),
+    [
+        ("fr", "comment ça marche?"),
+        ("fr", "je comprends pas"),
+        ("fr", "Hein?"),
+        ("en", "how does it work?"),
+        ("en", "I don't understand"),
+    ],
+)
+async def test_a_lost_newcomer_gets_help(bot_driver: Driver, lang: str, typed: str) -> None:
+    """« comment ça marche? » or « je comprends pas » with nothing waiting got « Je réponds
+    aux comptes et aux commandes … »: the short /help now, as « ? » alone."""
+    (text,) = texts(await bot_driver.send(typed, user_id=10_024, language_code=lang))
+    assert text.replace("\u00a0", " ").endswith(HELP[lang]), text
+
+
+@pytest.mark.parametrize(
+    ("typed", "lost"),
+    [
+        ("?", True),
+        (" ? ?", True),
+        ("", False),
+        ("12?", False),
+        ("comment ça marche", True),
+        ("j'comprends rien", True),
+        ("how does this work", True),
+        ("comment ça va", False),  # a greeting, not a lost player
+        ("how are you", False),
+        ("c'est quoi ça", False),
+        ("12", False),
+    ],
+)
+def test_lost_typed(typed: str, lost: bool) -> None:
+    assert lost_typed(typed) is lost
 
 
 @pytest.mark.parametrize(
