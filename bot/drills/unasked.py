@@ -1,13 +1,18 @@
 """What a text typed in a private chat with nothing asked reads as: a count (or what is said of
 one: two counts offered, a count too high, « muggins », « je sais pas »), to be told there is
-nothing to count now, or chatter, to be told what the bot answers. No I/O."""
+nothing to count now, or chatter, to be told what the bot answers (a greeting or goodbye
+answered in kind). No I/O."""
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
+from bot.drills.answer_asides import asks_how
 from bot.drills.answer_words import AnswerErrorReason
 from bot.drills.answers import AnswerError, looks_like_answer, parse_answer
+from bot.drills.table_moves import Chatter, chatter_of
+from bot.engine.card_parsing import unaccented
 
 NOT_A_COUNT: Final = frozenset(
     {
@@ -32,3 +37,34 @@ def typed_count(text: str) -> bool:
     except AnswerError as error:
         return error.reason not in NOT_A_COUNT
     return looks_like_answer(text)
+
+
+ANSWERED_IN_KIND: Final = frozenset({Chatter.GREETING, Chatter.EVENING, Chatter.GOODNIGHT})
+"""Thanks are not: « merci » with no game just ended keeps the general reply
+(`after_game.thanked_after_game` thanks back after a game)."""
+
+
+def chatter_typed(text: str) -> Chatter | None:
+    """The greeting or goodbye `text` is, typed alone with nothing asked (« bonjour »,
+    « bonsoir », « bonne nuit », "bye"), to be answered in kind (they got « Je
+    réponds aux comptes et aux commandes … » and nothing else); None for any other text."""
+    chatter = chatter_of(text)
+    return chatter if chatter in ANSWERED_IN_KIND else None
+
+
+WORKS_WORDS: Final = frozenset({"marche", "fonctionne", "work", "works"})
+"""« comment ça marche », "how does it work": how the bot works asked, not how one is."""
+
+
+def lost_typed(text: str) -> bool:
+    """Whether `text`, typed alone with nothing asked, says the player is lost (« ? »,
+    « je comprends pas », « hein? », « comment ça marche? », "how does it work?"), to be shown
+    /help (it was told « Je réponds aux comptes et aux commandes … »). A « comment » or "how"
+    that asks anything else (« comment ça va », "how are you") is no lost player."""
+    if text.strip() and set(text) <= {"?", " "}:
+        return True
+    if not asks_how(text):
+        return False
+    words = re.findall(r"[a-z]+", unaccented(text.casefold()))
+    asks_a_how = bool(words) and words[0] in {"comment", "how"}
+    return not asks_a_how or any(word in WORKS_WORDS for word in words)

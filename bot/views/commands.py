@@ -102,6 +102,14 @@ MENU_WORDS: Final = frozenset({"menu", "commande", "commandes", "command", "comm
 (they answered « Je réponds aux comptes et aux commandes … /aide explique le reste »)."""
 
 
+MENU_ARTICLES: Final = frozenset(
+    {"le", "la", "les", "des", "de", "du", "vos", "votre", "mes", "tes", "toutes", "tous"}
+    | {"the", "of", "your", "my", "all"}
+)
+"""Around `MENU_WORDS` (« les commandes », « la liste des commandes », "the commands"): the
+list still asked for (« les commandes » was « Je réponds aux comptes et aux commandes … »)."""
+
+
 _HELP_SPLIT: Final = re.compile(r"[\s,.;:!?]+|-(?=\w)")
 """Between the words of a text that may ask for help (« aide-moi » is « aide », « moi »)."""
 
@@ -109,11 +117,12 @@ _HELP_SPLIT: Final = re.compile(r"[\s,.;:!?]+|-(?=\w)")
 def asks_for_help(text: str) -> bool:
     """Whether a text is only « aide » or "help", with courtesy around it (« aide-moi »,
     « Aide svp », "help me please"; a question or exclamation mark allowed: « aide moi » was
-    « Je réponds aux comptes et aux commandes… »), or asks for the list (`MENU_WORDS`)."""
+    « Je réponds aux comptes et aux commandes… »), or asks for the list (`MENU_WORDS`, with
+    its articles: `MENU_ARTICLES`)."""
     folded = text.casefold().replace("\u2019", "'")  # a phone's curly apostrophe
     words = [w for w in _HELP_SPLIT.split(folded) if w]
     said = [w for w in words if w not in HELP_COURTESY]
-    if not said:  # « menu », « commandes »: the list itself asked for
+    if all(w in MENU_ARTICLES for w in said):  # « menu », « les commandes »: the list asked for
         return any(w in MENU_WORDS for w in words)
     return " ".join(said) in HELP_WORDS
 
@@ -527,9 +536,10 @@ COUNTING_WORDS: Final = frozenset(
 counting"): how to answer a count; each word in both languages."""
 
 
-def help_topic(word: str, tr: Translator) -> str | None:
+def help_topic(word: str, tr: Translator, *, more: bool = True) -> str | None:
     """`/help <word>` on a word of the game rather than a command: what muggins is, or how to
-    answer a count; None for any other word (`help_short` names it unknown)."""
+    answer a count, then where every command is (`more`: False where the message says it
+    already); None for any other word (`help_short` names it unknown)."""
     plain = unaccented(word.removeprefix("/")).casefold()
     if plain in MUGGINS_WORDS:
         lines = muggins_lines(tr)
@@ -537,6 +547,8 @@ def help_topic(word: str, tr: Translator) -> str | None:
         lines = answer_lines(tr)
     else:
         return None
+    if not more:
+        return "\n".join(lines)
     return "\n".join([*lines, "", esc(tr._("/help all: every command in detail."))])
 
 

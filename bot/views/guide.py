@@ -447,37 +447,50 @@ queen", "/help spades"): how cards are written, as `CARD_WORDS` (« /aide valet 
 points; « /aide rois » Kings Cribbage's command)."""
 
 
-def help_on_word(typed: Sequence[str], tr: Translator) -> str | None:
+def help_on_word(typed: Sequence[str], tr: Translator, *, more: bool = True) -> str | None:
     """`/help <word>` on a word of the game rather than a command (HTML): muggins or counting
     (`help_topic`), writing cards (`CARD_WORDS`, a card's name: `CARD_NAMES`), else a term
-    of `GAME_WORDS`; None for a word that is none of them."""
+    of `GAME_WORDS`, then where every command is (`more`: False under a question, whose line
+    says it: it was said twice); None for a word that is none of them."""
     if not typed:
         return None
-    if (topic := help_topic(typed[0], tr)) is not None:
+    if (topic := help_topic(typed[0], tr, more=more)) is not None:
         return topic
-    more = esc(tr._("/help all: every command in detail."))
+    tail = ["", esc(tr._("/help all: every command in detail."))] if more else []
     if unaccented(typed[0]).casefold() in CARD_WORDS | CARD_NAMES:
         notation = [esc(line) for line in card_input.notation_help(tr).split("\n")]
-        return "\n".join([notation_title(tr), *notation, "", more])
+        return "\n".join([notation_title(tr), *notation, *tail])
     if (term := game_word(typed)) is None:
         return None
-    return "\n".join([*game_word_lines(term, tr), "", more])
+    return "\n".join([*game_word_lines(term, tr), *tail])
 
 
-def typed_question(text: str, tr: Translator) -> str | None:
+def typed_question(text: str, tr: Translator, *, more: bool = True) -> str | None:
     """A text typed with nothing asked that asks what a word of the game is (« c'est quoi le
     crib? », « qu'est-ce que le skunk », "what is a skunk?") or how to count (« comment on
     compte? »): the answer `/help <word>` gives (HTML; « c'est quoi muggins » got « Rien à
     compter pour l'instant », « c'est quoi le crib? » « Je réponds aux comptes et aux
-    commandes »); None for any other text."""
+    commandes »; `more`: where every command is, as `help_on_word`); None for any other
+    text."""
     args = text.split()
-    how = any(a.strip(HELP_PUNCTUATION).casefold() in HELP_HOW for a in args)
+    how = asks_how(args)
     if not (how or asks_what(args)):
         return None
     typed = help_words(args)
     if how and typed and unaccented(typed[0]).casefold() in HOW_TO_PLAY:
         typed = ["deroulement"]  # « comment jouer au crible? »: how a game goes
-    return help_on_word(typed, tr)
+    return help_on_word(typed, tr, more=more)
+
+
+def asks_how(args: Sequence[str]) -> bool:
+    """Whether words typed ask how (`HELP_HOW`: « comment on compte? », "how do you play?")."""
+    return any(a.strip(HELP_PUNCTUATION).casefold() in HELP_HOW for a in args)
+
+
+def asks_about(args: Sequence[str]) -> bool:
+    """Whether words typed ask what something is or how it goes (« c'est quoi standard »,
+    « comment ça marche »), whether or not `typed_question` has an answer for it."""
+    return asks_how(args) or asks_what(args)
 
 
 HOW_TO_PLAY: Final = frozenset({"jouer", "play"})

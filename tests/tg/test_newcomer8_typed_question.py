@@ -34,7 +34,7 @@ async def test_a_question_on_a_word_is_answered(
 @pytest.mark.parametrize(
     ("typed", "told"),
     [
-        ("bonjour", "Je réponds aux comptes et aux commandes"),
+        ("bonjour", "Bonjour! Je réponds aux comptes et aux commandes"),  # greeted back
         ("comment ça va", "Je réponds aux comptes et aux commandes"),
         ("c'est quoi ça", "Je réponds aux comptes et aux commandes"),
         ("12", "Rien à compter pour l'instant"),

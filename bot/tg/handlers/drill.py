@@ -20,6 +20,7 @@ from typing import Final
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 
+from bot.drills.answer_asides import asks_how
 from bot.drills.answer_claims import Answer
 from bot.drills.answers import (
     MAX_ANSWER_CHARS,
@@ -67,6 +68,8 @@ from bot.tg.handlers.questions_settle import (
 )
 from bot.views import count_buttons, show
 from bot.views import practice as words
+from bot.views.commands import help_at_count
+from bot.views.guide import typed_question
 from bot.views.replies import no_longer_works_note
 
 COUNT_KINDS: Final = frozenset({DrillKind.HAND.value, DrillKind.CRIB.value})
@@ -236,11 +239,28 @@ async def verdict_again(context: Context, player: Who, attempt: Attempt) -> bool
     return True
 
 
+async def word_asked(typed: Typed) -> bool:
+    """A question on a word of the game typed while a count waits (« c'est quoi un skunk? »,
+    "what is his nobs?"): answered as `/help <word>` answers it, then that the question still
+    waits (as « aide » under it says); nothing graded. False for any other text (it was told
+    « Je ne connais pas le mot « quoi » »), and for « comment on compte? », which the count's
+    own hint answers with what each thing scores (`asks_how`)."""
+    asked = typed.explicit and not asks_how(typed.text)
+    answer = typed_question(typed.text, typed.tr, more=False) if asked else None
+    if answer is None:
+        return False
+    await typed.reply(help_at_count(answer, typed.tr))
+    return True
+
+
 async def answer_count(typed: Typed) -> None:
-    """A typed count for a hand or crib: graded, or the reason it cannot be read."""
+    """A typed count for a hand or crib: graded, a word of the game asked about answered
+    (`word_asked`), or the reason it cannot be read."""
     try:
         read = parse_answer(typed.text)
     except AnswerError as error:
+        if await word_asked(typed):
+            return
         muggins = await muggins_setting(typed.context, typed.player)
         deal = stored_deal(typed.question.deal)
         dealt = () if deal is None else (*deal.hand, deal.starter)

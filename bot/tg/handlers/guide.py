@@ -16,6 +16,7 @@ from typing import Final
 from telegram import Update
 
 from bot.drills.command_table import asks_counts, find_command, show_kinds, stats_sections
+from bot.drills.unasked import chatter_typed, lost_typed
 from bot.tg.context import Context
 from bot.tg.handlers import commands, daily, night
 from bot.tg.handlers.common import Who, private_link, send, start_payload, who
@@ -23,6 +24,7 @@ from bot.tg.handlers.entries import Entry, commands_of
 from bot.tg.pictures import send_stats
 from bot.tg.posting import split
 from bot.views import commands as words
+from bot.views import replies
 from bot.views import stats as stats_view
 from bot.views.daily import named  # the member's name first in a group, as /lang's
 from bot.views.guide import help_lines, help_on, help_on_word, typed_question
@@ -79,11 +81,23 @@ async def help_command(context: Context, player: Who, entries: Sequence[Entry]) 
 async def typed_question_answered(context: Context, player: Who, text: str) -> bool:
     """A question on a word of the game typed in private with nothing asked (« c'est quoi le
     crib? », « comment on compte? »): answered as `/help <word>` answers it
-    (`Subscriptions.unanswered`); False for any other text."""
-    if not player.private or (answer := typed_question(text, player.tr)) is None:
+    (`Subscriptions.unanswered`); « ? » alone or a player lost (« je comprends pas »,
+    « comment ça marche? »), the short /help (it was « Je réponds aux comptes et aux
+    commandes … »); a greeting or goodbye (« bonjour », « bonne nuit »),
+    answered in kind; False for any other text."""
+    if not player.private:
         return False
-    await send(context, player.chat_id, answer)
-    return True
+    if (chatter := chatter_typed(text)) is not None:
+        said = replies.nothing_pending(reads_as_count=False, tr=player.tr, chatter=chatter)
+        await send(context, player.chat_id, said)
+        return True
+    if (answer := typed_question(text, player.tr)) is not None:
+        await send(context, player.chat_id, answer)
+        return True
+    if lost_typed(text):
+        await send(context, player.chat_id, words.help_short(player.tr, unknown=None))
+        return True
+    return False
 
 
 STATS_START: Final = "stats"

@@ -44,7 +44,7 @@ from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import variant as view
 from bot.views.commands import asks_for_help
 from bot.views.daily import named  # the player's name first in a group: the rules are theirs
-from bot.views.guide import game_word_lines  # « /variante skunk »: as « /aide skunk »
+from bot.views.guide import asks_about, game_word_lines, typed_question  # as « /aide »
 
 VARIANT_PATTERN: Final = re.compile(r"^var:(" + "|".join(BUTTONS) + r")" + callbacks.OWNER + "$")
 
@@ -125,6 +125,13 @@ async def variant_command(context: Context, player: Who) -> None:
             named("\n".join(game_word_lines(term, tr)), tr, player.group_name),
         )
         return
+    # « /variante c'est quoi fadoq » was « Je ne connais pas la variante c'est »: the word's
+    # explanation, as « /aide fadoq » gives it; nothing changes
+    if (answer := typed_question(" ".join(args), tr)) is not None:
+        await send(context, player.chat_id, named(answer, tr, player.group_name))
+        return
+    if asks_about(args):  # « /variante c'est quoi standard »: the menu says what each is
+        args = []
     choice, unread = read_args(args), unread_word(args)
     if choice is not None and unread is None:
         await choose(context, player, choice)
