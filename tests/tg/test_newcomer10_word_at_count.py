@@ -45,3 +45,22 @@ async def test_where_the_commands_are_is_said_once(
     await bot_driver.send("/main", user_id=10_012, language_code=lang)
     (said,) = texts(await bot_driver.send(typed, user_id=10_012, language_code=lang))
     assert more not in said, said
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "typed", "head", "waits"),
+    [
+        ("fr", "/jeu compte", "c'est quoi un skunk?", "Skunk", "toujours votre réponse"),
+        ("en", "/peg count", "what is a skunk?", "Skunk", "still waiting"),
+    ],
+)
+async def test_a_word_asked_at_a_peg_count_is_answered(
+    bot_driver: Driver, lang: str, command: str, typed: str, head: str, waits: str
+) -> None:
+    """« c'est quoi un skunk? » under « /jeu compte » was « Je ne connais pas le mot … »."""
+    user = 10_011
+    await bot_driver.send(command, user_id=user, language_code=lang)
+    (said,) = texts(await bot_driver.send(typed, user_id=user, language_code=lang))
+    shown = html_to_text(said)
+    assert shown.startswith(head), shown
+    assert waits in shown, shown

@@ -62,6 +62,7 @@ from bot.storage.models import AnswerOutcome
 from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, button, esc, keyboard, send, who
+from bot.tg.handlers.drill import word_asked
 from bot.tg.handlers.games import current_or_new_game
 from bot.tg.handlers.muggins import count_laws, muggins_setting
 from bot.tg.handlers.questions import (
@@ -260,6 +261,8 @@ async def answer_count(typed: Typed) -> None:
     try:
         answer = parse_peg_call(typed.text)
     except AnswerError as error:
+        if await word_asked(typed):  # « c'est quoi un skunk? »: its answer, the count waits
+            return
         muggins = await muggins_setting(typed.context, typed.player)
         await typed.hint(esc(view.call_error(error, typed.tr, muggins=muggins)))
         return
