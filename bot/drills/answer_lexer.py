@@ -169,9 +169,9 @@ def lex(text: str) -> list[Token]:
         if filler is not None:
             i += len(filler)
             continue
-        absent = _absent_said(raw, i)
+        absent = _absent_said(raw, i) or _denied_said(raw, i)
         if absent:
-            i += absent  # « …, paire 6, pas de valet »: the jack is not there
+            i += absent  # « …, paire 6, pas de valet », « valet? non »: the jack is not there
             continue
         phrase = phrase_at(raw, i, _PHRASE_TOTALS)
         if phrase is not None:
@@ -397,6 +397,31 @@ def _absent_said(raw: Sequence[str], i: int) -> int:
         1 if raw[j : j + 1] and raw[j] in SINGLE_WORDS else 0,
     )
     return len(said) + named if named else 0
+
+
+_DENIALS: Final = frozenset({"no", "nope", "none", "nothing", "non", "aucun", "aucune", "rien"})
+"""Said after a combination's name to say it is not there ("his nobs? no", « suite? non »)."""
+
+
+def _denied_said(raw: Sequence[str], i: int) -> int:
+    """How many words say at `i` that a combination is not there, its name then a denial
+    ("his nobs no", "run? no", "flush: none", « valet non », « couleur? aucune »): skipped
+    as « pas de valet » is, not "0 for his nobs", a running total of 0; 0 when none is said
+    there, or when the denial is the « no » of a name after it ("a pair, no run")."""
+    named = next(
+        (
+            n
+            for n in range(min(_LONGEST_PHRASE, len(raw) - i), 1, -1)
+            if tuple(raw[i : i + n]) in PHRASES
+        ),
+        1 if len(raw[i]) > 1 and raw[i] in SINGLE_WORDS else 0,
+    )
+    if not named:
+        return 0
+    j = i + named + (raw[i + named : i + named + 1] in ([":"], ["="]))
+    if j >= len(raw) or raw[j] not in _DENIALS or _absent_said(raw, j):
+        return 0
+    return j + 1 - i
 
 
 _HEARD: Final = {"to": 2, "too": 2, "for": 4}
