@@ -99,10 +99,11 @@ _PHRASE_FILLERS = (
     *(("in", "the", "hand"), ("in", "my", "hand"), ("in", "the", "crib"), ("in", "my", "crib")),
     ("for", "my", "crib"),
     *(("du", "tout"), ("at", "all")),
+    *(("non", "plus"), ("either",)),  # « pas de valet non plus », "no nobs either"
 )
 """Said around a count and skipped: « 8 en tout », « 8 pour moi », « 8 au crib », "8 for
-the hand", « rien du tout », "nothing at all" (« en » alone hedges, « pour » alone says the
-points of a combination)."""
+the hand", « rien du tout », "nothing at all", « pas de valet non plus » (« en » alone hedges,
+« pour » alone says the points of a combination)."""
 
 
 # -- Tokens ----------------------------------------------------------------------------------

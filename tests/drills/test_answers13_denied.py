@@ -36,3 +36,18 @@ def test_no_before_a_name_is_still_its_absence() -> None:
 def test_a_zero_hand_still_reads() -> None:
     assert parse_answer("no").total == 0
     assert parse_answer("rien").total == 0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "quinze 2 quinze 4 paire 6, pas de valet non plus",
+        "quinze 2 quinze 4 paire 6, pas de couleur, pas de valet non plus",
+        "fifteen 2 fifteen 4 pair 6, no nobs either",
+    ],
+)
+def test_none_either_ends_the_call(text: str) -> None:
+    """« …, pas de valet non plus » was « Je ne connais pas le mot « non » »."""
+    answer = parse_answer(text)
+    assert answer.total == 6
+    assert not answer.off
