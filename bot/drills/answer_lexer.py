@@ -420,7 +420,10 @@ def _denied_said(raw: Sequence[str], i: int) -> int:
     if not named:
         return 0
     j = i + named + (raw[i + named : i + named + 1] in ([":"], ["="]))
-    if j >= len(raw) or raw[j] not in _DENIALS or _absent_said(raw, j):
+    if j >= len(raw) or raw[j] not in _DENIALS:
+        return 0
+    absent = _absent_said(raw, j)  # "a pair, no run": the "no" of the run, unless the run
+    if absent and raw[j + absent : j + absent + 1] != [raw[j]]:  # is denied too ("no, run? no")
         return 0
     return j + 1 - i
 

@@ -44,6 +44,7 @@ def test_a_zero_hand_still_reads() -> None:
         "quinze 2 quinze 4 paire 6, pas de valet non plus",
         "quinze 2 quinze 4 paire 6, pas de couleur, pas de valet non plus",
         "fifteen 2 fifteen 4 pair 6, no nobs either",
+        "fifteen 2 fifteen 4 pair 6, nobs? no, flush? no",
     ],
 )
 def test_none_either_ends_the_call(text: str) -> None:
