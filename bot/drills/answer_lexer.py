@@ -297,8 +297,30 @@ def _cards_dropped(said: list[str], start: int) -> bool:
     points_of = j < len(said) and said[j] in (*FOR_WORDS, *OF_WORDS)  # « 5 pour la suite »
     if len(cards) < 2 or sum(cards) != FIFTEEN or not named or points_of:
         return False
+    if _jack_counted_on(said[start - 1 : j]):
+        return False
     del said[start:j]  # « …, 2 »: the total said after them stays
     return True
+
+
+_JACKS: Final = frozenset({"valet", "jack"})
+
+
+def _jack_counted_on(said: Sequence[str]) -> bool:
+    """Whether a count so far, then a jack and a number one more are his nobs counted on
+    (« quinze 4 et le valet 5 », "fifteen 4, the jack 5"), not a fifteen's cards (a jack and
+    a 5 make 15): the number that ends them is the count so far with the jack's point."""
+    named = [w for w in said[1:] if w not in _BETWEEN_CARDS]
+    if len(named) != 2 or named[0] not in _JACKS or not said or said[-1] != named[1]:
+        return False
+    before, after = (_number_value(said[0]), _number_value(said[-1]))
+    return before is not None and after is not None and after == before + 1
+
+
+def _number_value(word: str) -> int | None:
+    if word.isdigit():
+        return int(word)
+    return NUMBER_WORDS.get((word,))
 
 
 _NOTHING_AT_ALL: Final = "pantoute"
