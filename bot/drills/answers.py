@@ -270,6 +270,17 @@ class _Reader:
         self.last_fifteen = False
         self.total_said = True
 
+    def fifteens_apart(self) -> int | None:
+        """The points of the fifteens called last in a row after other parts (« double suite 8,
+        quinze 2, quinze 4 »: 4), counted from 2 on their own tally; None when no other part
+        comes before them (they count on the running total then)."""
+        fifteens = 0
+        for word, points, _ in reversed(self.calls):
+            if word is not Word.FIFTEEN:
+                return fifteens
+            fifteens += points
+        return None
+
     def fifteen(self, item: Item) -> None:
         number, running = item.number, self.running
         if item.count is not None:
@@ -294,6 +305,8 @@ class _Reader:
         self.fifteens_each = each
         if number == running + 2 or (each and item.mode == "auto"):
             self.add(Word.FIFTEEN, 2)
+        elif self.last_fifteen and number - 2 == self.fifteens_apart():
+            self.add(Word.FIFTEEN, 2)  # « double suite 8, quinze 2 quinze 4 »: their own tally
         elif number > running and (number - running) % 2 == 0 and number - running <= MAX_FIFTEENS:
             self.add(Word.FIFTEEN, number - running)
         else:
