@@ -256,7 +256,8 @@ def asks_how(text: str) -> bool:
     """Whether a text typed at a count asks how to count (« comment on compte? », « aidez-moi »,
     "how does this work?", "help me", « je comprends pas », « quoi? », "what?") rather than
     calls a count: its first word asks, or it says the player is lost or did not follow
-    (`PUZZLED_WORDS` and nothing else), and no number is in it; or it is « ? »
+    (`PUZZLED_WORDS` and nothing else) or asks « combien » (`_HOW_MUCH`), and no number is
+    in it; or it is « ? »
     alone (read as a count or cards, it was told « Il faut 2 cartes, pas 0 »)."""
     if set(text.strip()) == {"?"}:
         return True
@@ -270,4 +271,9 @@ def asks_how(text: str) -> bool:
         for i in range(len(words) - len(core) + 1)
     )
     puzzled = all(word in PUZZLED_WORDS for word in words) and not set(words) <= _FILLERS
-    return lost or puzzled or words[0] in HOW_WORDS
+    return lost or puzzled or words[0] in HOW_WORDS or _HOW_MUCH in words
+
+
+_HOW_MUCH: Final = "combien"
+"""« ça fait combien? », « c'est combien? », « combien ça fait? »: asked anywhere in the
+question, as "how much is it?" asks first (« combien » was an unknown count word)."""

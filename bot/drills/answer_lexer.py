@@ -99,10 +99,11 @@ _PHRASE_FILLERS = (
     *(("in", "the", "hand"), ("in", "my", "hand"), ("in", "the", "crib"), ("in", "my", "crib")),
     ("for", "my", "crib"),
     *(("du", "tout"), ("at", "all")),
+    *(("non", "plus"), ("either",)),  # « pas de valet non plus », "no nobs either"
 )
 """Said around a count and skipped: « 8 en tout », « 8 pour moi », « 8 au crib », "8 for
-the hand", « rien du tout », "nothing at all" (« en » alone hedges, « pour » alone says the
-points of a combination)."""
+the hand", « rien du tout », "nothing at all", « pas de valet non plus » (« en » alone hedges,
+« pour » alone says the points of a combination)."""
 
 
 # -- Tokens ----------------------------------------------------------------------------------
@@ -169,9 +170,9 @@ def lex(text: str) -> list[Token]:
         if filler is not None:
             i += len(filler)
             continue
-        absent = _absent_said(raw, i)
+        absent = _absent_said(raw, i) or _denied_said(raw, i)
         if absent:
-            i += absent  # « …, paire 6, pas de valet »: the jack is not there
+            i += absent  # « …, paire 6, pas de valet », « valet? non »: the jack is not there
             continue
         phrase = phrase_at(raw, i, _PHRASE_TOTALS)
         if phrase is not None:
@@ -296,8 +297,30 @@ def _cards_dropped(said: list[str], start: int) -> bool:
     points_of = j < len(said) and said[j] in (*FOR_WORDS, *OF_WORDS)  # « 5 pour la suite »
     if len(cards) < 2 or sum(cards) != FIFTEEN or not named or points_of:
         return False
+    if _jack_counted_on(said[start - 1 : j]):
+        return False
     del said[start:j]  # « …, 2 »: the total said after them stays
     return True
+
+
+_JACKS: Final = frozenset({"valet", "jack"})
+
+
+def _jack_counted_on(said: Sequence[str]) -> bool:
+    """Whether a count so far, then a jack and a number one more are his nobs counted on
+    (« quinze 4 et le valet 5 », "fifteen 4, the jack 5"), not a fifteen's cards (a jack and
+    a 5 make 15): the number that ends them is the count so far with the jack's point."""
+    named = [w for w in said[1:] if w not in _BETWEEN_CARDS]
+    if len(named) != 2 or named[0] not in _JACKS or not said or said[-1] != named[1]:
+        return False
+    before, after = (_number_value(said[0]), _number_value(said[-1]))
+    return before is not None and after is not None and after == before + 1
+
+
+def _number_value(word: str) -> int | None:
+    if word.isdigit():
+        return int(word)
+    return NUMBER_WORDS.get((word,))
 
 
 _NOTHING_AT_ALL: Final = "pantoute"
@@ -397,6 +420,34 @@ def _absent_said(raw: Sequence[str], i: int) -> int:
         1 if raw[j : j + 1] and raw[j] in SINGLE_WORDS else 0,
     )
     return len(said) + named if named else 0
+
+
+_DENIALS: Final = frozenset({"no", "nope", "none", "nothing", "non", "aucun", "aucune", "rien"})
+"""Said after a combination's name to say it is not there ("his nobs? no", « suite? non »)."""
+
+
+def _denied_said(raw: Sequence[str], i: int) -> int:
+    """How many words say at `i` that a combination is not there, its name then a denial
+    ("his nobs no", "run? no", "flush: none", « valet non », « couleur? aucune »): skipped
+    as « pas de valet » is, not "0 for his nobs", a running total of 0; 0 when none is said
+    there, or when the denial is the « no » of a name after it ("a pair, no run")."""
+    named = next(
+        (
+            n
+            for n in range(min(_LONGEST_PHRASE, len(raw) - i), 1, -1)
+            if tuple(raw[i : i + n]) in PHRASES
+        ),
+        1 if len(raw[i]) > 1 and raw[i] in SINGLE_WORDS else 0,
+    )
+    if not named:
+        return 0
+    j = i + named + (raw[i + named : i + named + 1] in ([":"], ["="]))
+    if j >= len(raw) or raw[j] not in _DENIALS:
+        return 0
+    absent = _absent_said(raw, j)  # "a pair, no run": the "no" of the run, unless the run
+    if absent and raw[j + absent : j + absent + 1] != [raw[j]]:  # is denied too ("no, run? no")
+        return 0
+    return j + 1 - i
 
 
 _HEARD: Final = {"to": 2, "too": 2, "for": 4}

@@ -74,6 +74,7 @@ His heels (`2 for his heels`, `deux pour le valet`, and `his nibs`, its other na
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -104,6 +105,7 @@ from bot.drills.answer_items import (
 )
 from bot.drills.answer_lexer import Token, TokenType, lex
 from bot.drills.answer_words import (
+    DOUBLES,
     MUGGINS_WORD,
     NIBS,
     WORD_KINDS,
@@ -268,6 +270,17 @@ class _Reader:
         self.last_fifteen = False
         self.total_said = True
 
+    def fifteens_apart(self) -> int | None:
+        """The points of the fifteens called last in a row after other parts (« double suite 8,
+        quinze 2, quinze 4 »: 4), counted from 2 on their own tally; None when no other part
+        comes before them (they count on the running total then)."""
+        fifteens = 0
+        for word, points, _ in reversed(self.calls):
+            if word is not Word.FIFTEEN:
+                return fifteens
+            fifteens += points
+        return None
+
     def fifteen(self, item: Item) -> None:
         number, running = item.number, self.running
         if item.count is not None:
@@ -292,6 +305,8 @@ class _Reader:
         self.fifteens_each = each
         if number == running + 2 or (each and item.mode == "auto"):
             self.add(Word.FIFTEEN, 2)
+        elif self.last_fifteen and number - 2 == self.fifteens_apart():
+            self.add(Word.FIFTEEN, 2)  # « double suite 8, quinze 2 quinze 4 »: their own tally
         elif number > running and (number - running) % 2 == 0 and number - running <= MAX_FIFTEENS:
             self.add(Word.FIFTEEN, number - running)
         else:
@@ -557,6 +572,9 @@ def _parse(text: str) -> Answer:
     try:
         tokens = lex(text)
     except AnswerError as error:
+        settled = _double_settled(text) if error.token in DOUBLES else None
+        if settled is not None:
+            return settled
         if error.reason in (AnswerErrorReason.UNKNOWN_WORD, AnswerErrorReason.UNEXPECTED):
             error.token = as_typed(text, error.token)  # « 5C », not « 5c »
         raise
@@ -578,6 +596,30 @@ def _parse(text: str) -> Answer:
     if pair is None or not _adds_up(pair):
         return _read(text, tokens)  # as « pour », its error or its reading
     return pair
+
+
+_LONE_DOUBLE: Final = re.compile(r"\b(doubles?)\b", re.IGNORECASE)
+_DOUBLES_NAMED: Final = ("double run", "double pair", "double pair royal", "double double run")
+"""What « double » alone may stand for: a double run, two pairs, a double pair royal, a double
+double run."""
+
+
+def _double_settled(text: str) -> Answer | None:
+    """The count with « double » said alone (« 15-6 double 10, 16 ») read as the one double
+    whose reading adds up to the total said after it (a double run of four's 10 there); None
+    when no total is said, or no double or more than one adds up (« 15-2 15-4 double 12 »: a
+    double run and the count so far, or a double pair royal's 12? asked back)."""
+    if len(_LONE_DOUBLE.findall(text)) != 1 or any(n in text.casefold() for n in _DOUBLES_NAMED):
+        return None  # a double named here already: no reading to try again
+    readings: dict[Claims | None, Answer] = {}
+    for named in _DOUBLES_NAMED:
+        try:
+            answer = _parse(_LONE_DOUBLE.sub(named, text))
+        except AnswerError:
+            continue
+        if answer.total_said and _adds_up(answer):
+            readings[answer.claims] = answer
+    return next(iter(readings.values())) if len(readings) == 1 else None
 
 
 _PR: Final = "pr"

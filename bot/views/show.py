@@ -178,6 +178,24 @@ def _called_name(call: Call, tr: Translator) -> str:
     return name
 
 
+_PAIR_NAMES: Final = {Kind.PAIR: 2, Kind.PAIR_ROYAL: 6, Kind.DOUBLE_PAIR_ROYAL: 12}
+"""What one pair, one pair royal, one double pair royal score: their name says it."""
+
+
+def _one_pair_named(call: Call, tr: Translator) -> str | None:
+    """One pair (pair royal, double pair royal) with the points its name says, read back as the
+    bot calls its own count and players call it aloud (« quinze 6 et une paire, ça fait 8 »):
+    « une paire », « un brelan », no number after it to be heard as its rank (« paire 2 »,
+    twos) or the count so far; else None."""
+    if _PAIR_NAMES.get(call.kind) != call.points or (call.count or 1) > 1:
+        return None
+    if call.kind is Kind.PAIR:
+        return tr._("a pair")
+    if call.kind is Kind.PAIR_ROYAL:
+        return tr._("a pair royal")
+    return tr._("a double pair royal")
+
+
 def answer_as_read(answer: Answer, tr: Translator) -> str:
     """The items read, as they were named, fifteens with their running count as they are
     called aloud, and what they make when they are two or more."""
@@ -190,6 +208,9 @@ def answer_as_read(answer: Answer, tr: Translator) -> str:
             name = render.kind_name(call.kind, tr)
         elif call.kind is Kind.NOBS and call.points == 1:
             items.append(_called_name(call, tr))  # « un pour le valet », not « … valet 1 »
+            continue
+        elif (named := _one_pair_named(call, tr)) and len(answer.calls) + answer.unnamed > 1:
+            items.append(named)  # « une paire », not « paire 2 », a pair of twos?
             continue
         else:
             points = call.points

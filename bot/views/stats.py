@@ -73,6 +73,14 @@ def _missed_text(stats: Stats, tr: Translator) -> str:
             return tr._("Points missed per hand or crib, on average: {average}")
 
 
+def _missed_times(tr: Translator, times: int) -> str:
+    """« {combination} (3 fois) », "(3 times)"; a single miss "once", « une fois » ("1 time"
+    is not how a player says it)."""
+    if times == 1:
+        return tr._("{combination} (once)")
+    return tr.ngettext("{combination} ({n} time)", "{combination} ({n} times)", times)
+
+
 def _missed_kind_name(kind: Kind, tr: Translator) -> str:
     """A kind in « Oubliés le plus souvent », named as the chart just below names it (and the
     coach's « Pratiquer »): his nobs is « valet de la bonne couleur » there, not the count's
@@ -112,7 +120,7 @@ def stats_text(stats: Stats, tr: Translator, *, nothing_else: bool = True) -> st
         )
         # « quinze (3 fois) »: a bare « quinze (1) » read as one fifteen, not one miss
         kinds = [
-            tr.ngettext("{combination} ({n} time)", "{combination} ({n} times)", times).format(
+            _missed_times(tr, times).format(
                 combination=_missed_kind_name(Kind(kind), tr), n=tr.number(times)
             )
             for kind, times in stats.missed_kinds[:TOP_MISSED_KINDS]

@@ -126,13 +126,14 @@ def test_the_head_of_stats_names_the_cribs_counted(
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("fr", "Oubliés le plus souvent : quinze (3 fois), valet de la bonne couleur (1 fois)"),
-        ("en", "Missed most: fifteen (3 times), nobs (1 time)"),
+        ("fr", "Oubliés le plus souvent : quinze (3 fois), valet de la bonne couleur (une fois)"),
+        ("en", "Missed most: fifteen (3 times), nobs (once)"),
     ],
 )
 def test_the_kinds_missed_most_say_how_many_times(lang: str, said: str) -> None:
     """Played: « Oubliés le plus souvent : quinze (1) », a bare (1) a player read as one
-    fifteen; it says « 1 fois » now."""
+    fifteen; it says « 3 fois » now, and a single miss "once", « une fois » ("1 time" was
+    no English a player says)."""
     by_kind = {"hand": KindStats(count=4, exact=0, missed_points=7)}
     stats = Stats(4, by_kind, 1.75, [("fifteen", 3), ("nobs", 1)], 0, 0, None)
     assert said in plain(stats_text(stats, I18N.translator(lang)))
