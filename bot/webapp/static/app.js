@@ -293,6 +293,12 @@
     else if (news && !inSight(news)) { reveal(news, true); }  /* else stay put */
     ui.news = false;
     M.placeGrid(scroll, moved);
+    /* « Abandonner votre partie? » (« Arrêter cette partie? » at Kings) asked: Telegram's back
+     * button answers no (the phone's back closed the whole table) */
+    var asked = ui.tab === "play" ? ui.resigning && ui.play : ui.stopping && ui.kings;
+    window.MugginsTelegram.back(asked ? function () {
+      ui.resigning = false; ui.stopping = false; render();
+    } : null);
     app.setAttribute("data-question", ui.kings ? String(ui.kings.question) : "");
     app.setAttribute("data-step", ui.play ? String(ui.play.step) : "");
     app.setAttribute("data-ready", "true");

@@ -1,7 +1,7 @@
 /* Muggins Mini App: Telegram's part of the page. The page is opened in Telegram's sheet;
- * this file speaks to Telegram (ready, expand, the height seen, the safe areas, the theme) without
- * Telegram's own script, and tells the page the height it is seen in
- * (`window.MugginsTelegram`: `join`, `seenHeight`). app.js and table.js draw the page. */
+ * this file speaks to Telegram (ready, expand, the height seen, the safe areas, the theme, the
+ * back button) without Telegram's own script, and tells the page the height it is seen in
+ * (`window.MugginsTelegram`: `join`, `seenHeight`, `back`). app.js and table.js draw the page. */
 "use strict";
 
 (function () {
@@ -13,6 +13,7 @@
    * script is not loaded (nothing from elsewhere): its calls and events are these few. */
   var TELEGRAM_WEB = "https://web.telegram.org";
   var seen = 0;  /* the sheet's height, once Telegram said it */
+  var onBack = null;  /* what Telegram's back button does while it is shown */
 
   function tgPost(type, data) {
     try {
@@ -32,6 +33,8 @@
       seen = data.height;
       setPx("--tg-viewport-height", data.height);
       if (data.is_state_stable) { setPx("--tg-viewport-stable-height", data.height); }
+    } else if (type === "back_button_pressed") {
+      if (onBack) { onBack(); }
     } else if (type === "theme_changed") {
       theme(data.theme_params);
     } else if (type === "safe_area_changed" || type === "content_safe_area_changed") {
@@ -73,7 +76,8 @@
   }
 
   function joinTelegram() {
-    var events = ["viewport_changed", "safe_area_changed", "content_safe_area_changed", "theme_changed"];
+    var events = ["viewport_changed", "safe_area_changed", "content_safe_area_changed", "theme_changed",
+                  "back_button_pressed"];
     window.Telegram = window.Telegram || {};
     var view = window.Telegram.WebView;
     if (view && view.onEvent) { events.forEach(function (e) { view.onEvent(e, tgEvent); }); }
@@ -95,5 +99,13 @@
   function seenHeight() {
     return Math.min(window.innerHeight, seen || window.innerHeight);
   }
-  window.MugginsTelegram = { join: joinTelegram, seenHeight: seenHeight };
+  /* Telegram's back button (in the sheet's header; the phone's own back on Android): shown
+   * while the page has a question to go back from, `press` answering it; hidden (Telegram's
+   * « Close » again) with `press` null. */
+  function back(press) {
+    var shown = onBack !== null;
+    onBack = press || null;
+    if (shown !== (onBack !== null)) { tgPost("web_app_setup_back_button", { is_visible: onBack !== null }); }
+  }
+  window.MugginsTelegram = { join: joinTelegram, seenHeight: seenHeight, back: back };
 })();
