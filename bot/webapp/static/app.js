@@ -219,7 +219,7 @@
         /* the game ended meanwhile (in the chat): « the game is over » says it, not « here it is » */
       }
       else { ui.error = failure(data); }
-      if (data.error === "moved_on") { ui.said = []; }  /* said of a step gone */
+      if (data.error === "moved_on") { ui.said = []; ui.entry = ""; }  /* said, or typed, for a step gone */
       render();
       return data;
     });

@@ -65,7 +65,9 @@
         el("button", { type: "button", text: w("erase"), onclick: function () { ui.entry = ""; render(); } }),
         el("button", { type: "button", "class": "primary", id: "send", text: w(send),
           disabled: value === null || value < low ? true : null,
-          onclick: function () { var v = value; ui.entry = ""; onSend(v); } })
+          /* the number stays until the move is answered: sent as the network dropped, « tap
+           * again » sends it again (it was gone, the button dashed, the tap did nothing) */
+          onclick: function () { onSend(value); } })
       ])
     ];
   }
@@ -129,7 +131,7 @@
   /* A move of the /play table: what happened (the chat's own account, the bot's answer
    * included) is shown until the next one. */
   function move(path, body) {
-    return act(path, body, function (data) { ui.said = data.said || []; ui.news = true; keepSaid(); });
+    return act(path, body, function (data) { ui.entry = ""; ui.said = data.said || []; ui.news = true; keepSaid(); });
   }
 
   /* What the last move said stays with the step it led to, for this page's session: the
