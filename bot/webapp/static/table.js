@@ -287,8 +287,10 @@
       el("div", { "class": "row" }, [
         el("button", { type: "button", id: "resign-yes", text: game.resign.yes,
           onclick: function () {
-            act("play/resign", key, function () { ui.said = []; keepSaid(); }).then(function () {
-              ui.resigning = false; render(); });
+            /* out of reach: the question stays, its yes to tap again (« touchez de nouveau ») */
+            act("play/resign", key, function () { ui.said = []; keepSaid(); }).then(function (data) {
+              if (data.ok || !M.unreached(data)) { ui.resigning = false; }
+              render(); });
           } }),
         el("button", { type: "button", "class": "primary", id: "resign-no", text: game.resign.no,
           onclick: function () { ui.resigning = false; render(); } })
