@@ -73,6 +73,8 @@ return out;"""
 """The words on the page whose colour is too close to what is behind them (WCAG's 4.5:1; 3:1
 for a button that cannot be tapped yet, whose label is still read)."""
 BODY = "return getComputedStyle(document.body).backgroundColor;"
+SCHEME = "return getComputedStyle(document.documentElement).colorScheme;"
+"""The scheme the browser draws its own parts in (the scroll bar): « dark » or « light »."""
 
 
 async def test_in_telegrams_dark_theme_the_page_is_dark_and_every_word_readable(
@@ -107,6 +109,7 @@ async def test_in_telegrams_dark_theme_the_page_is_dark_and_every_word_readable(
     await browser.wait_for("#send:not([disabled])")
     await browser.screenshot("theme-dark-count")
     assert await browser.run(browser.web.execute_script, BODY) == "rgb(23, 33, 43)"
+    assert await browser.run(browser.web.execute_script, SCHEME) == "dark"
     assert await browser.run(browser.web.execute_script, UNREADABLE) == []
     sent = await browser.run(browser.web.execute_script, "return window.tgPosted;")
     posted = [[call, json.loads(data)] for call, data in sent]
@@ -118,6 +121,7 @@ async def test_in_telegrams_dark_theme_the_page_is_dark_and_every_word_readable(
         f"Telegram.WebView.receiveEvent('theme_changed', {light});",
     )
     assert await browser.run(browser.web.execute_script, BODY) == "rgb(255, 255, 255)"
+    assert await browser.run(browser.web.execute_script, SCHEME) == "light"
     assert await browser.run(browser.web.execute_script, UNREADABLE) == []
     await browser.tap_text("Effacer")  # « Envoyer mon compte » dashed, its label still read
     await browser.wait_for("#send[disabled]")

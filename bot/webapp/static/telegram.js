@@ -59,6 +59,11 @@
         document.documentElement.style.setProperty("--tg-theme-" + key.replace(/_/g, "-"), value);
       }
     });
+    var bg = /^#([0-9a-fA-F]{2})([0-9a-fA-F]{2})([0-9a-fA-F]{2})$/.exec(params.bg_color || "");
+    if (bg) {  /* the browser's own parts (the scroll bar) dark on a dark page, not a white bar */
+      var light = 0.299 * parseInt(bg[1], 16) + 0.587 * parseInt(bg[2], 16) + 0.114 * parseInt(bg[3], 16);
+      document.documentElement.style.colorScheme = light < 128 ? "dark" : "light";
+    }
     if (params.bg_color) {
       tgPost("web_app_set_header_color", { color_key: "bg_color" });
       tgPost("web_app_set_background_color", { color: params.bg_color });
