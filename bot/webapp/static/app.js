@@ -163,12 +163,13 @@
     });
   }
 
-  /* What went wrong, in the player's words: the server's own reason; else, no answer at all
-   * (no network, or the bot restarting behind its proxy: 502 to 504), that it could not be
-   * reached, not that the bot failed; else the bot's fault. */
+  /* No answer at all: no network, or the bot restarting behind its proxy (502 to 504). */
+  function unreached(data) { return data.status === 0 || (data.status >= 502 && data.status <= 504); }
+
+  /* What went wrong, in the player's words: the server's own reason; else, when it was
+   * `unreached`, that it could not be reached, not that the bot failed; else the bot's fault. */
   function failure(data) {
-    var unreached = data.status === 0 || (data.status >= 502 && data.status <= 504);
-    var text = data.text || (unreached ? w("unreached") : w("error"));
+    var text = data.text || (unreached(data) ? w("unreached") : w("error"));
     return { text: text, rule: data.rule || "", cells: data.cells || [], said: data.said || [] };
   }
 
@@ -219,7 +220,7 @@
         /* the game ended meanwhile (in the chat): « the game is over » says it, not « here it is » */
       }
       else { ui.error = failure(data); }
-      if (data.error === "moved_on") { ui.said = []; }  /* said of a step gone */
+      if (data.error === "moved_on") { ui.said = []; ui.entry = ""; }  /* said, or typed, for a step gone */
       render();
       return data;
     });
@@ -293,6 +294,12 @@
     else if (news && !inSight(news)) { reveal(news, true); }  /* else stay put */
     ui.news = false;
     M.placeGrid(scroll, moved);
+    /* « Abandonner votre partie? » (« Arrêter cette partie? » at Kings) asked: Telegram's back
+     * button answers no (the phone's back closed the whole table) */
+    var asked = ui.tab === "play" ? ui.resigning && ui.play : ui.stopping && ui.kings;
+    window.MugginsTelegram.back(asked ? function () {
+      ui.resigning = false; ui.stopping = false; render();
+    } : null);
     app.setAttribute("data-question", ui.kings ? String(ui.kings.question) : "");
     app.setAttribute("data-step", ui.play ? String(ui.play.step) : "");
     app.setAttribute("data-ready", "true");
@@ -333,7 +340,7 @@
    * `movedOn`, `keptSaid` */
   var M = window.Muggins = { ui: ui, el: el, w: w, api: api, act: act, lines: lines, alertBox: alertBox,
                              render: render, reveal: reveal, fresh: fresh, take: take, refused: refused,
-                             failure: failure };
+                             failure: failure, unreached: unreached };
 
   document.addEventListener("visibilitychange", watch);
   document.addEventListener("click", guard, true);  /* before any button's own */

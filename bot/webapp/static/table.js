@@ -53,14 +53,7 @@
     keys.push("0");
     var pad = el("div", { "class": "row pad", role: "group", "aria-label": w(entry) },
       keys.map(function (key) {
-        return el("button", { type: "button", text: key, "data-key": key, onclick: function () {
-          if (ui.entry.length < 2) { ui.entry += key; }
-          render();
-          /* the button that sends the number is under the pad, on a phone below its screen's
-           * edge: brought into sight with the number typed */
-          var sending = document.getElementById("send");
-          M.reveal(sending);
-        } });
+        return el("button", { type: "button", text: key, "data-key": key, onclick: function () { typeDigit(key); } });
       }));
     var value = ui.entry === "" ? null : parseInt(ui.entry, 10);
     return [
@@ -72,10 +65,35 @@
         el("button", { type: "button", text: w("erase"), onclick: function () { ui.entry = ""; render(); } }),
         el("button", { type: "button", "class": "primary", id: "send", text: w(send),
           disabled: value === null || value < low ? true : null,
-          onclick: function () { var v = value; ui.entry = ""; onSend(v); } })
+          /* the number stays until the move is answered: sent as the network dropped, « tap
+           * again » sends it again (it was gone, the button dashed, the tap did nothing) */
+          onclick: function () { onSend(value); } })
       ])
     ];
   }
+
+  function typeDigit(key) {
+    if (ui.entry.length < 2) { ui.entry += key; }
+    render();
+    /* the button that sends the number is under the pad, on a phone below its screen's
+     * edge: brought into sight with the number typed */
+    var sending = document.getElementById("send");
+    M.reveal(sending);
+  }
+
+  /* The count typed on a computer's keyboard (Telegram on a desktop): a digit is the pad's
+   * key, Backspace takes the last one back, Enter is « Envoyer mon compte » (the keys typed
+   * did nothing: only the pad, with the mouse, made a number). A button that has the focus
+   * keeps its own Enter. */
+  document.addEventListener("keydown", function (event) {
+    if (!document.querySelector(".pad") || event.ctrlKey || event.altKey || event.metaKey) { return; }
+    if (/^[0-9]$/.test(event.key)) { event.preventDefault(); typeDigit(event.key); }
+    else if (event.key === "Backspace" && ui.entry) { event.preventDefault(); ui.entry = ui.entry.slice(0, -1); render(); }
+    else if (event.key === "Enter" && !(document.activeElement && document.activeElement.closest("button"))) {
+      var send = document.getElementById("send");
+      if (send && !send.disabled) { event.preventDefault(); send.click(); }
+    }
+  });
 
   /* /play's two choices, as the chat asks them: the target, then the level, which begins the
    * game (the chat tells its start, as when its own buttons are pressed). */
@@ -113,7 +131,7 @@
   /* A move of the /play table: what happened (the chat's own account, the bot's answer
    * included) is shown until the next one. */
   function move(path, body) {
-    return act(path, body, function (data) { ui.said = data.said || []; ui.news = true; keepSaid(); });
+    return act(path, body, function (data) { ui.entry = ""; ui.said = data.said || []; ui.news = true; keepSaid(); });
   }
 
   /* What the last move said stays with the step it led to, for this page's session: the
@@ -269,8 +287,10 @@
       el("div", { "class": "row" }, [
         el("button", { type: "button", id: "resign-yes", text: game.resign.yes,
           onclick: function () {
-            act("play/resign", key, function () { ui.said = []; keepSaid(); }).then(function () {
-              ui.resigning = false; render(); });
+            /* out of reach: the question stays, its yes to tap again (« touchez de nouveau ») */
+            act("play/resign", key, function () { ui.said = []; keepSaid(); }).then(function (data) {
+              if (data.ok || !M.unreached(data)) { ui.resigning = false; }
+              render(); });
           } }),
         el("button", { type: "button", "class": "primary", id: "resign-no", text: game.resign.no,
           onclick: function () { ui.resigning = false; render(); } })
