@@ -302,12 +302,15 @@ def _call(kind: Kind, combo_points: int, total: int, tr: Translator) -> str:
     return calls[kind].format(total=tr.number(total), points=n, length=n)
 
 
-def _join_calls(calls: Sequence[tuple[Kind, int, int]], tr: Translator) -> str:
+def _join_calls(
+    calls: Sequence[tuple[Kind, int, int]], tr: Translator, *, run_total: bool = False
+) -> str:
     """Fifteens joined by commas; other calls end with "… makes <total>"; two pairs side by
     side are "two pairs" ("two pairs make 4" when they are all of it).
 
     A call alone needs no total when it says its points ("a run of 4"); a pair does ("a pair
-    makes 2").
+    makes 2"); in the play (`run_total`) a run alone does too (« une suite de 3, ça fait 3 »,
+    as « une paire, ça fait 2 »: its length said, its points too).
     """
     items: list[str] = []
     for index, (kind, pts, total) in enumerate(calls):
@@ -316,7 +319,8 @@ def _join_calls(calls: Sequence[tuple[Kind, int, int]], tr: Translator) -> str:
             continue
         items.append(_call(kind, pts, total, tr))
     last_kind = calls[-1][0]
-    if last_kind is Kind.FIFTEEN or (len(items) == 1 and last_kind not in PAIR_FAMILY):
+    said_alone = last_kind in PAIR_FAMILY or (run_total and last_kind in RUN_FAMILY)
+    if last_kind is Kind.FIFTEEN or (len(items) == 1 and not said_alone):
         return ", ".join(items)
     said = tr.number(calls[-1][2])
     if len(items) == 1 and len(calls) > 1:  # "two pairs" alone: a plural subject
@@ -365,4 +369,4 @@ def play_call_text(score: Score, tr: Translator) -> str:
     for combo in combos:
         total += combo.points
         calls.append((combo.kind, combo.points, total))
-    return _join_calls(calls, tr) if calls else ""
+    return _join_calls(calls, tr, run_total=True) if calls else ""

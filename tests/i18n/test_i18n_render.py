@@ -391,7 +391,10 @@ PLAY_CALLS = [
         id="double-pair-royal",
     ),
     pytest.param(
-        [_combo(Kind.RUN, "9H 6S 8D 7C", 4)], "une suite de 4", "a run of 4", id="run-of-4"
+        [_combo(Kind.RUN, "9H 6S 8D 7C", 4)],
+        "une suite de 4, ça fait 4",
+        "a run of 4 makes 4",
+        id="run-of-4",
     ),
     pytest.param(
         [_combo(Kind.RUN, "4H 5S 6D", 3), _combo(Kind.FIFTEEN, "4H 5S 6D", 2)],
