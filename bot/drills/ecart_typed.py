@@ -207,6 +207,26 @@ def lay_away_said(text: str) -> str:
     return " ".join(tokens[start:end]) or text
 
 
+KEEP_VERBS: Final = _phrases(
+    "je garde", "garde", "je vais garder", "je veux garder", "je garderais", "i keep", "keep",
+    "i'll keep", "i'd keep", "i'm keeping",
+)  # fmt: skip
+"""Said before the cards kept (« je garde 5 5 10 V », "I keep 5 5 10 J"): the lay-away is the
+other cards of the deal."""
+
+
+def kept_said(text: str) -> str | None:
+    """The cards said after « je garde », "I keep" (`KEEP_VERBS`), the crib or the courtesy
+    after them dropped as for a lay-away (`lay_away_said`); None when the text does not say
+    what is kept, or names no card after the verb."""
+    tokens = text.split()
+    words = [t.casefold().replace("\u2019", "'").strip(ROLE_PUNCTUATION) for t in tokens]
+    for n in range(_SAID_LONGEST, 0, -1):
+        if tuple(words[:n]) in KEEP_VERBS and len(tokens) > n:
+            return lay_away_said(" ".join(tokens[n:]))
+    return None
+
+
 def _said_words(text: str) -> tuple[str, ...]:
     words = (t.casefold().replace("\u2019", "'").strip(ROLE_PUNCTUATION) for t in text.split())
     return tuple(word for word in words if word)
