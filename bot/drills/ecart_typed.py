@@ -429,6 +429,20 @@ def asks_at_lay_away(text: str) -> bool:
     return text.rstrip().endswith("?") and not ranked
 
 
+AVERAGE_WORDS: Final = frozenset(
+    {"esperance", "moyenne", "moyennes", "average", "averages", "expected", "expectation", "ev"}
+)
+"""What the verdict's averages are called (« l'espérance », « en moyenne », "expected value")."""
+
+
+def asks_average(text: str) -> bool:
+    """Whether a text typed at a lay-away asks what its averages are (« c'est quoi
+    l'espérance? », « ça veut dire quoi en moyenne? », "what is the expected value?"): it
+    names one (`AVERAGE_WORDS`) and no card reads in it (`reads_lay_away`)."""
+    words = _plain_words(text)
+    return bool(set(words) & AVERAGE_WORDS) and not reads_lay_away(text)
+
+
 def passes_lay_away(text: str) -> bool:
     """Whether a text typed at a lay-away passes it (« je passe », "skip")."""
     return _said_words(lay_away_said(text)) in PASSING
