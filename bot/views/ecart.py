@@ -488,9 +488,15 @@ def how_note(challenge: Challenge, tr: Translator) -> str:
 
 
 def average_note(challenge: Challenge, tr: Translator) -> str:
-    """« c'est quoi l'espérance? » typed for a lay-away: what the verdict's « en moyenne » is,
-    every starter counted then averaged, the crib added or taken away; then what to keep and
-    how to answer (`how_note`) (HTML)."""
+    """« c'est quoi l'espérance? » typed for a lay-away: what the verdict's « en moyenne » is
+    (`average_text`), then what to keep and how to answer (`how_note`) (HTML)."""
+    return f"{average_text(challenge, tr)} {how_note(challenge, tr)}"
+
+
+def average_text(challenge: Challenge, tr: Translator) -> str:
+    """What the averages of a lay-away's verdict are, every starter counted then averaged, the
+    crib added or taken away (HTML): « c'est quoi l'espérance? » at a deal or after its
+    verdict."""
     unseen = len(DECK) - challenge.size
     what = tr.ngettext(
         "The expected value is the average: for each lay-away, your hand is counted with each "
@@ -503,7 +509,7 @@ def average_note(challenge: Challenge, tr: Translator) -> str:
         "dealer's. The best lay-away is the one that scores the most points on average.",
         unseen,
     ).format(n=tr.number(unseen))
-    return f"{esc(what)} {how_note(challenge, tr)}"
+    return esc(what)
 
 
 def lay_away_how(
