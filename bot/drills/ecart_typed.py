@@ -22,6 +22,7 @@ from bot.drills.ecart import Challenge
 from bot.drills.ecart_args import ONE_OF_EACH_RANK, ROLE_PUNCTUATION, read_lookup, reads_cards
 from bot.engine.card_parsing import CardError, parse_cards, parse_rank, unaccented
 from bot.engine.cards import LANGUAGES, Card, Suit
+from bot.engine.show import HAND_SIZE
 
 RANK_PUNCTUATION: Final = ".,;:!?"
 """Around a rank typed alone (« 5, 5 », « les deux 9. »): not part of it."""
@@ -207,6 +208,26 @@ def lay_away_said(text: str) -> str:
     return " ".join(tokens[start:end]) or text
 
 
+KEEP_VERBS: Final = _phrases(
+    "je garde", "garde", "je vais garder", "je veux garder", "je garderais", "i keep", "keep",
+    "i'll keep", "i'd keep", "i'm keeping",
+)  # fmt: skip
+"""Said before the cards kept (« je garde 5 5 10 V », "I keep 5 5 10 J"): the lay-away is the
+other cards of the deal."""
+
+
+def kept_said(text: str) -> str | None:
+    """The cards said after « je garde », "I keep" (`KEEP_VERBS`), the crib or the courtesy
+    after them dropped as for a lay-away (`lay_away_said`); None when the text does not say
+    what is kept, or names no card after the verb."""
+    tokens = text.split()
+    words = [t.casefold().replace("\u2019", "'").strip(ROLE_PUNCTUATION) for t in tokens]
+    for n in range(_SAID_LONGEST, 0, -1):
+        if tuple(words[:n]) in KEEP_VERBS and len(tokens) > n:
+            return lay_away_said(" ".join(tokens[n:]))
+    return None
+
+
 def _said_words(text: str) -> tuple[str, ...]:
     words = (t.casefold().replace("\u2019", "'").strip(ROLE_PUNCTUATION) for t in text.split())
     return tuple(word for word in words if word)
@@ -235,11 +256,27 @@ def says_the_pair(text: str) -> bool:
     return len(words) == 1 and words[0] in PAIR_WORDS
 
 
+def reads_kept(text: str) -> bool:
+    """Whether the words said after « je garde » read as the cards kept, up to four, in either
+    notation (« 5 5 10 V »: a rank typed twice is each card of it), not the group's talk
+    (« le moral »)."""
+    once = " ".join(dict.fromkeys(text.split()))  # « 5 5 10 V »: « 5 10 V »
+    for lang in LANGUAGES:
+        with suppress(CardError):
+            parse_cards(once, lang=lang, count=range(1, HAND_SIZE + 1), among=ONE_OF_EACH_RANK)
+            return True
+    return False
+
+
 def reads_lay_away(text: str) -> bool:
     """Whether a text reads as the discard challenge's lay-away typed (in a group, the rest is
     chatter): cards as `reads_cards` reads them, or both cards of a rank named, as its reader
     (`bot.views.ecart_typed.read_discard`) takes them (« les deux 9 », « les neufs », "both
-    9s": `both_rank`; « la paire »: `says_the_pair`; « les deux trèfles »: `suit_said`)."""
+    9s": `both_rank`; « la paire »: `says_the_pair`; « les deux trèfles »: `suit_said`); the
+    cards said kept too (« je garde 5 5 10 V »: `reads_kept`)."""
+    kept = kept_said(text)  # « je garde 5 5 10 V »
+    if kept is not None:
+        return reads_kept(kept)
     said = lay_away_said(text)  # « je jette le 5 pis le valet svp »
     if reads_cards(said) or says_the_pair(said) or suit_said(said) is not None:
         return True
@@ -343,7 +380,7 @@ def names_cards_of(text: str, challenge: Challenge) -> bool:
     rois » at a deal with one king, « 5♥ V♠ » at one with the 5♥): in a group it is meant for
     the member's own deal, and why it cannot be laid away is said (other group talk that
     reads as cards stays unanswered); so too a suit said (« les deux piques ») that it deals."""
-    said = lay_away_said(text)
+    said = kept_said(text) or lay_away_said(text)  # « je garde 5 5 10 R »: the cards kept
     suit = suit_said(said)
     if suit is not None and any(card.suit is suit for card in challenge.cards):
         return True
@@ -390,6 +427,20 @@ def asks_at_lay_away(text: str) -> bool:
         return True
     ranked = any(rank_of_word(word, lang) is not None for word in words for lang in LANGUAGES)
     return text.rstrip().endswith("?") and not ranked
+
+
+AVERAGE_WORDS: Final = frozenset(
+    {"esperance", "moyenne", "moyennes", "average", "averages", "expected", "expectation", "ev"}
+)
+"""What the verdict's averages are called (« l'espérance », « en moyenne », "expected value")."""
+
+
+def asks_average(text: str) -> bool:
+    """Whether a text typed at a lay-away asks what its averages are (« c'est quoi
+    l'espérance? », « ça veut dire quoi en moyenne? », "what is the expected value?"): it
+    names one (`AVERAGE_WORDS`) and no card reads in it (`reads_lay_away`)."""
+    words = _plain_words(text)
+    return bool(set(words) & AVERAGE_WORDS) and not reads_lay_away(text)
 
 
 def passes_lay_away(text: str) -> bool:

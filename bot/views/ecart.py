@@ -27,7 +27,7 @@ from bot.drills.ecart import (
 from bot.drills.ecart_habits import Habit, example_discard
 from bot.drills.ecart_history import HabitCost, Summary
 from bot.engine.card_parsing import CardError, CardErrorReason, unaccented
-from bot.engine.cards import JACK, Card, Suit
+from bot.engine.cards import DECK, JACK, Card, Suit
 from bot.engine.lay_away import LayAwayOption
 from bot.i18n import Translator, card_input, render
 from bot.storage import Game
@@ -485,6 +485,31 @@ def how_note(challenge: Challenge, tr: Translator) -> str:
     """« comment? » typed for a lay-away: what to keep, whose the crib is, how to answer
     (HTML)."""
     return lay_away_how(challenge.lay_away, tr, dealer=challenge.dealer, cards=challenge.cards)
+
+
+def average_note(challenge: Challenge, tr: Translator) -> str:
+    """« c'est quoi l'espérance? » typed for a lay-away: what the verdict's « en moyenne » is
+    (`average_text`), then what to keep and how to answer (`how_note`) (HTML)."""
+    return f"{average_text(challenge, tr)} {how_note(challenge, tr)}"
+
+
+def average_text(challenge: Challenge, tr: Translator) -> str:
+    """What the averages of a lay-away's verdict are, every starter counted then averaged, the
+    crib added or taken away (HTML): « c'est quoi l'espérance? » at a deal or after its
+    verdict."""
+    unseen = len(DECK) - challenge.size
+    what = tr.ngettext(
+        "The expected value is the average: for each lay-away, your hand is counted with each "
+        "of the {n} starter you cannot see, then those points are averaged. So is the crib: "
+        "its points are added to your hand's when it is yours, taken away when it is the "
+        "dealer's. The best lay-away is the one that scores the most points on average.",
+        "The expected value is the average: for each lay-away, your hand is counted with each "
+        "of the {n} starters you cannot see, then those points are averaged. So is the crib: "
+        "its points are added to your hand's when it is yours, taken away when it is the "
+        "dealer's. The best lay-away is the one that scores the most points on average.",
+        unseen,
+    ).format(n=tr.number(unseen))
+    return esc(what)
 
 
 def lay_away_how(

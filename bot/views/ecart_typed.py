@@ -19,6 +19,7 @@ from bot.drills.ecart_habits import example_discard
 from bot.drills.ecart_typed import (
     RANK_PUNCTUATION,
     both_rank,
+    kept_said,
     lay_away_said,
     other_notation_reading,
     ranks_not_held,
@@ -42,10 +43,13 @@ def not_in_deal_line(strangers: Sequence[Card], tr: Translator) -> str:
     )
 
 
-def each_of_a_rank(text: str, challenge: Challenge, tr: Translator) -> list[Card] | None:
+def each_of_a_rank(
+    text: str, challenge: Challenge, tr: Translator, *, count: int | None = None
+) -> list[Card] | None:
     """« 5 5 », « le 5 et le 5 », "6 and 6": a rank typed alone as many times as the deal
     holds it names each of those cards (the pair laid away), where typed once it asks which
-    (`RANK_HELD_TWICE`). None when the text says anything else, or not a whole lay-away."""
+    (`RANK_HELD_TWICE`). None when the text says anything else, or not a whole lay-away (or
+    not `count` cards: the four kept)."""
     held: dict[int, list[Card]] = {}
     for card in challenge.cards:
         held.setdefault(card.rank, []).append(card)
@@ -61,7 +65,10 @@ def each_of_a_rank(text: str, challenge: Challenge, tr: Translator) -> list[Card
     ]
     try:
         return parse_cards(
-            " ".join(codes), lang=tr.lang, count=challenge.lay_away, among=challenge.cards
+            " ".join(codes),
+            lang=tr.lang,
+            count=challenge.lay_away if count is None else count,
+            among=challenge.cards,
         )
     except CardError:
         return None
@@ -278,6 +285,9 @@ def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card,
     the card reader skips the words around the cards (« le 5♥ et le V♣ », "the 5♥ and the
     J♣"), a pair is laid away by its rank typed twice (`each_of_a_rank`) or by « les deux 9 »
     (`both_of_a_rank`)."""
+    kept = kept_said(text)
+    if kept is not None:  # « je garde 5 5 10 V »: was « Carte inconnue « garde » »
+        return read_kept(kept, challenge, tr)
     text = lay_away_said(text)  # « je jette le 5 pis le valet svp »: the cards
     both = the_pair(text, challenge, tr)  # « la paire »
     if both is None:  # « les deux 9 »: was « Carte inconnue « les » »
@@ -311,6 +321,28 @@ def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card,
             return not_in_deal_line(strangers, tr)
         cards = meant
     return check_discard(challenge, cards)
+
+
+def read_kept(text: str, challenge: Challenge, tr: Translator) -> tuple[Card, ...] | str:
+    """The lay-away of the four cards said kept in `text` (« 5 5 10 V » after « je garde »):
+    the deal's other cards; or why those are not four of its cards (HTML)."""
+    kept_count = challenge.size - challenge.lay_away
+    try:
+        kept = card_input.read_cards(text, tr, count=kept_count, among=challenge.cards)
+    except CardError as error:
+        missing = ranks_not_held(text, challenge.cards, tr.lang)
+        if len(missing) > 1:  # « je garde R D 5 5 »
+            return esc(ranks_not_held_line(missing, challenge, tr))
+        if missing:  # « je garde 5 5 10 R »: not « plus d'un « 5 » »
+            return esc(rank_held_line(missing[0], (), tr))
+        whole = each_of_a_rank(text, challenge, tr, count=kept_count)
+        if whole is None:
+            return card_input.card_error(error, tr)
+        kept = whole
+    strangers = [c for c in kept if c not in challenge.cards]
+    if strangers:
+        return not_in_deal_line(strangers, tr)
+    return check_discard(challenge, [c for c in challenge.cards if c not in kept])
 
 
 def not_a_card_note(typed: str, challenge: Challenge, tr: Translator) -> str:

@@ -50,6 +50,7 @@ from bot.drills.ecart_graded import MODEL_KEY, grade_asked
 from bot.drills.ecart_history import with_costliest
 from bot.drills.ecart_typed import (
     asks_at_lay_away,
+    asks_average,
     asks_hint_at_deal,
     asks_how_at_deal,
     names_cards_of,
@@ -282,9 +283,17 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
             return
         await typed.hint(view.dont_know_note(challenge.lay_away, typed.tr))
         return
-    if asks_how(typed.text) or asks_at_lay_away(typed.text) or says_lost_at_deal(typed.text):
+    average = asks_average(typed.text)  # « c'est quoi l'espérance? »: what « en moyenne » is
+    if (
+        average
+        or asks_how(typed.text)
+        or asks_at_lay_away(typed.text)
+        or says_lost_at_deal(typed.text)
+    ):
         how = view.how_note(challenge, typed.tr)  # « comment? », « quoi faire », « j'comprends
         # pas »: what to keep, how to answer
+        if average:
+            how = view.average_note(challenge, typed.tr)
         if typed.explicit:
             await typed.hint(how)
         elif not typed.to_member and await about_her_deal(typed):

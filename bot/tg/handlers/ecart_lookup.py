@@ -22,6 +22,7 @@ from bot.drills.ecart import DEAL_SIZES, Challenge, ChallengeError, challenge_in
 from bot.drills.ecart_args import Lookup, read_lookup, read_size
 from bot.drills.ecart_graded import grade_asked
 from bot.drills.ecart_typed import (
+    asks_average,
     asks_why,
     partner_answer,
     role_answer,
@@ -197,6 +198,8 @@ async def typed_alone(context: Context, player: Who, text: str) -> bool:
         return True
     if not player.private:
         return False
+    if asks_average(text) and await average_typed(context, player):
+        return True
     if await laid_again(context, player, text):
         return True
     said = read_lookup(text.strip(" !?.").split())
@@ -249,6 +252,16 @@ async def why_typed(context: Context, player: Who) -> bool:
         return False
     text = lookup_view.why_text(verdict, player.tr, name=player.group_name)
     await send(context, player.chat_id, text)
+    return True
+
+
+async def average_typed(context: Context, player: Who) -> bool:
+    """« c'est quoi l'espérance? » in a private chat after an /ecart verdict (`last_laid`): what
+    its averages are; False when there is no such verdict."""
+    found = await last_laid(context, player)
+    if found is None:
+        return False
+    await send(context, player.chat_id, view.average_text(found[1], player.tr))
     return True
 
 
