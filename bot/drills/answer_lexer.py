@@ -2,8 +2,9 @@
 articles and negatives resolved, fillers dropped.
 
 `bot.drills.answers` and its parser of called counts (`bot.drills.answer_items`) read these
-tokens. The words they are made of (keywords, number words, fillers, hedges) and the
-lexer's errors are `bot.drills.answer_words`.
+tokens. The typed words come to it rewritten by `bot.drills.answer_said_words`; the words
+tokens are made of (keywords, number words, fillers, hedges) and the lexer's errors are
+`bot.drills.answer_words`.
 """
 
 from __future__ import annotations
@@ -14,13 +15,13 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Final
 
+from bot.drills.answer_said_words import FIFTEEN_SAID, FIFTEEN_WORDS, words_said
 from bot.drills.answer_words import (
     AGREEING,
     ALIKE,
     DOUBLES,
     FILLERS,
     FOR_WORDS,
-    FRENCH_RUN_NOUNS,
     GLUED_NUMBERS,
     HEDGES,
     IS_WORDS,
@@ -33,16 +34,12 @@ from bot.drills.answer_words import (
     AnswerError,
     AnswerErrorReason,
     Word,
-    normalize,
     phrase_at,
-    raw_tokens,
     suggest,
     too_large,
 )
-from bot.engine.show import FIFTEEN
 
 _LONGEST_NUMBER = max(map(len, NUMBER_WORDS))
-_FIFTEEN_WORDS = frozenset({"fifteen", "quinze"})
 _ARTICLE_NUMBERS = frozenset({"un", "une"})
 _ENGLISH_ARTICLES = frozenset({"a", "an"})
 """Dropped as fillers, except before "fifteen": "a fifteen" is one fifteen, as « un quinze »."""
@@ -53,14 +50,6 @@ _WITH = frozenset({"avec", "with"})
 """Fillers (« quinze 2 avec une paire 4 »), but said between a number and a name that ends
 the call or the part (« quinze 4, 6 avec la paire », "… 6 with the pair"), « pour » / "for"
 (`_with_said_for`)."""
-_CONTRACTIONS = re.compile(
-    r"\b(that|it|here|there|what|pairs?|runs?|flush|straight|royal|kind|jack|nobs?|knobs?)"
-    r"['\u2019]s\b"
-)
-""""that's", "the pair's 6", "a run's 5", "three of a kind's 6": « is », not the « s » of
-"runs" ("pair's six" was a pair and a run of 6)."""
-_RANKS_APOSTROPHED = re.compile(r"\b(\d+)['\u2019]s\b")
-""""a pair of 5's", "two 10's": the ranks' plural (« 5s »), not a pair and a run."""
 _PHRASE_TOTALS = (
     *(("pour", "un", "total", "de"), ("soit", "un", "total", "de"), ("for", "a", "total", "of")),
     *(("un", "total", "de"), ("au", "total")),
@@ -160,9 +149,7 @@ first (« lol 5 »), it is chatter about the game, not a count: it stays an unkn
 
 def lex(text: str) -> list[Token]:
     """Tokens with number words, phrases and negatives resolved; fillers dropped."""
-    said = _RANKS_APOSTROPHED.sub(r"\1s", _CONTRACTIONS.sub(r"\1 is", normalize(text)))
-    words = list(raw_tokens(said))
-    raw = _fifteens_cards_dropped(_in_a_row_said(_points_of_as_for(_adjective_after_length(words))))
+    raw = words_said(text)
     tokens: list[Token] = []
     i = 0
     while i < len(raw):
@@ -230,9 +217,6 @@ def lex(text: str) -> list[Token]:
     return _with_said_for(_resolve_articles(_in_a_row(_total_said_once(tokens))))
 
 
-_FIFTEEN_SAID: Final = frozenset({"15", *_FIFTEEN_WORDS})
-
-
 def _n_for_and(raw: Sequence[str], i: int) -> bool:
     """Whether the « n » at `i` is "and" texted ("… n a pair 6", "15 2 n 15 4", « il n'y a
     rien »): before a word that is no number, or a fifteen. Before another number it is the
@@ -240,162 +224,15 @@ def _n_for_and(raw: Sequence[str], i: int) -> bool:
     if raw[i] != "n" or i + 1 >= len(raw):
         return False
     after = raw[i + 1]
-    if after in _FIFTEEN_SAID:
+    if after in FIFTEEN_SAID:
         return True
     number = (after,) in NUMBER_WORDS or after in GLUED_NUMBERS or after in _ARTICLE_NUMBERS
     return after.isalpha() and not number
 
 
-_CARD_VALUES: Final = {
-    **{str(n): n for n in range(1, 11)},
-    **{w[0]: n for w, n in NUMBER_WORDS.items() if len(w) == 1 and 2 <= n <= 10},
-    **dict.fromkeys(("as", "ace"), 1),
-    **dict.fromkeys(("valet", "dame", "roi", "jack", "queen", "king"), 10),
-}
-"""The value of a card named by its rank (« le 5 », « le cinq », « l'as », "the jack")."""
-_BETWEEN_CARDS: Final = frozenset(
-    {"le", "la", "l", "les", "the", "a", "un", "une", "et", "and", "pis", "plus", "avec", "with"}
-    | {"autre", "other"}
-)
-"""Said before or between the cards of a fifteen (« avec le 5 et le valet », « avec l'autre
-5 et le valet »)."""
-
-
-def _fifteens_cards_dropped(raw: list[str]) -> list[str]:
-    """The words without the cards named after a fifteen (« quinze 2 avec le 5 et le valet »,
-    "fifteen 2 with the 5 and the jack", and after the fifteens counted on from it: « …, 4
-    avec l'autre 5 et le valet »): two cards or more whose values make 15 are that fifteen's
-    cards, not a total of 5 and a jack called. They are named (« avec », an article or a
-    rank first) and no points of a name follow them (« quinze 2, 4, 6 et 5 pour la
-    couleur »: fifteens counted on and a flush); « avec le valet » alone stays his nobs."""
-    said = list(raw)
-    i = 0
-    while i + 2 < len(said):
-        if said[i] in _FIFTEEN_SAID and _is_number(said[i + 1]):
-            at = i + 2
-            while _cards_dropped(said, at) and at + 1 < len(said) and _is_number(said[at]):
-                at += 1  # « …, 4 avec l'autre 5 et le valet »: the next fifteen's cards
-        i += 1
-    return said
-
-
-def _is_number(word: str) -> bool:
-    return word.isdigit() or (word,) in NUMBER_WORDS
-
-
-def _cards_dropped(said: list[str], start: int) -> bool:
-    """Whether cards making 15 named from `start` were dropped from `said` (in place)."""
-    j = start
-    cards: list[int] = []
-    while j < len(said) and sum(cards) < FIFTEEN:
-        if said[j] in _CARD_VALUES:
-            cards.append(_CARD_VALUES[said[j]])
-        elif said[j] not in _BETWEEN_CARDS:
-            break
-        j += 1
-    named = start < len(said) and (said[start] in _BETWEEN_CARDS or not said[start].isdigit())
-    points_of = j < len(said) and said[j] in (*FOR_WORDS, *OF_WORDS)  # « 5 pour la suite »
-    if len(cards) < 2 or sum(cards) != FIFTEEN or not named or points_of:
-        return False
-    if _jack_counted_on(said[start - 1 : j]):
-        return False
-    del said[start:j]  # « …, 2 »: the total said after them stays
-    return True
-
-
-_JACKS: Final = frozenset({"valet", "jack"})
-
-
-def _jack_counted_on(said: Sequence[str]) -> bool:
-    """Whether a count so far, then a jack and a number one more are his nobs counted on
-    (« quinze 4 et le valet 5 », "fifteen 4, the jack 5"), not a fifteen's cards (a jack and
-    a 5 make 15): the number that ends them is the count so far with the jack's point."""
-    named = [w for w in said[1:] if w not in _BETWEEN_CARDS]
-    if len(named) != 2 or named[0] not in _JACKS or not said or said[-1] != named[1]:
-        return False
-    before, after = (_number_value(said[0]), _number_value(said[-1]))
-    return before is not None and after is not None and after == before + 1
-
-
-def _number_value(word: str) -> int | None:
-    if word.isdigit():
-        return int(word)
-    return NUMBER_WORDS.get((word,))
-
-
 _NOTHING_AT_ALL: Final = "pantoute"
 """« pantoute » (« pas du tout », Québec): a filler after a zero (« rien pantoute »), and a
 zero said alone (« Combien de points? — Pantoute! »)."""
-
-
-_RUN_LENGTHS: Final = frozenset({"3", "4", "5", "trois", "quatre", "cinq"})
-_RUN_LENGTHS_EN: Final = frozenset({"3", "4", "5", "three", "four", "five"})
-_RUN_ADJECTIVES: Final = frozenset({*DOUBLES, "triple", "triples"})
-_ENGLISH_RUN_NOUNS: Final = frozenset({"run", "runs"})
-"""A run's English names: an adjective said after its length goes before them ("a double
-run of four"), English putting no adjective after a noun."""
-
-
-def _adjective_after_length(raw: list[str]) -> list[str]:
-    """« une suite de 4 double » (the run's length, then « double »), said as « une suite
-    double de 4 »: the same words in that order (« double » alone after « 4 » was asked back
-    « Double quoi… ? »); "a run of four double", said as "a double run of four"."""
-    said = list(raw)
-    for i in range(len(said) - 3):
-        noun, of, length, adjective = said[i : i + 4]
-        if adjective not in _RUN_ADJECTIVES:
-            continue
-        if noun in FRENCH_RUN_NOUNS and of == "de" and length in _RUN_LENGTHS:
-            said[i + 1 : i + 4] = [adjective, of, length]
-        elif noun in _ENGLISH_RUN_NOUNS and of == "of" and length in _RUN_LENGTHS_EN:
-            said[i : i + 4] = [adjective, noun, of, length]
-    return said
-
-
-_POINTS_OF: Final = frozenset({"paire", "paires", "quinze", "quinzes"})
-"""The names said after « N de » for their points (« 12 de paires », « 8 de quinze »)."""
-_SKIPPED_BEFORE_OF: Final = frozenset({"points", "point", "pts", "pt", "pointes"})
-
-
-_POINTS_IN: Final = frozenset({"de", "en"})
-"""« 8 de quinze », « 8 en quinze »: the points of the name after, as « pour » says them."""
-
-
-def _points_of_as_for(raw: list[str]) -> list[str]:
-    """« 12 de paires », « 8 (points) de quinze », « 8 en quinze », as club players give the
-    points of a name: « de », « en » read as « pour » (« 12 pour les paires »), as « 4 de
-    flush » reads (« en » alone hedges: « j'en ai 6 »)."""
-    said = list(raw)
-    for i in range(1, len(said) - 1):
-        before = said[i - 1]
-        if before in _SKIPPED_BEFORE_OF and i > 1:
-            before = said[i - 2]  # « huit points de quinze »
-        number = before.isdigit() or before in GLUED_NUMBERS or (before,) in NUMBER_WORDS
-        if said[i] in _POINTS_IN and said[i + 1] in _POINTS_OF and number:
-            said[i] = "pour"
-    return said
-
-
-_IN_A_ROW: Final = {
-    ("in", "a", "row"): ["of", "run"],
-    ("in", "a", "line"): ["of", "run"],
-    ("en", "ligne"): ["de", "suite"],
-}
-"""A run said by its length "in a row", "in a line", « en ligne »: as « de suite » says it."""
-
-
-def _in_a_row_said(raw: list[str]) -> list[str]:
-    """ "three in a row", "three in a line", « trois en ligne », said as « trois de suite »
-    is: "three of run", « trois de suite », a run of three (`_in_a_row`); "in", « ligne »
-    were unknown words."""
-    said = list(raw)
-    i = 0
-    while i < len(said):
-        row = phrase_at(said, i, _IN_A_ROW)
-        if row is not None:
-            said[i : i + len(row)] = _IN_A_ROW[row]
-        i += 1
-    return said
 
 
 _ABSENT: Final = (("pas", "de"), ("pas", "d"), ("no",))
@@ -572,7 +409,7 @@ def _lex_one(raw: Sequence[str], i: int) -> tuple[Token | None, int]:
         phrase = tuple(raw[i : i + size])
         if phrase in NUMBER_WORDS and (size > 1 or phrase[0] not in _ARTICLE_NUMBERS):
             value = NUMBER_WORDS[phrase]
-            fifteen = phrase[0] in _FIFTEEN_WORDS
+            fifteen = phrase[0] in FIFTEEN_WORDS
             return Token(TokenType.NUM, " ".join(phrase), value, fifteen=fifteen), size
     if text in GLUED_NUMBERS:
         value = GLUED_NUMBERS[text]
