@@ -20,7 +20,8 @@ from bot.engine.show import Score
 from bot.i18n import Translator, render
 from bot.views import calls as calls_view
 from bot.views.markup import bold, esc
-from bot.views.show import answer_as_read, category_line, flush_rule
+from bot.views.show import flush_rule
+from bot.views.show_read_back import answer_as_read, category_line
 
 CRIB_FLUSH: Final = 4
 """The points a crib's four cards of one suit would score as a flush in a hand (none in a crib)."""

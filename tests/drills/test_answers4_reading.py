@@ -10,7 +10,7 @@ from bot.drills.answer_claims import OffReason
 from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer, parse_answer
 from bot.i18n import I18n, Translator
 from bot.views import calls, calls_unread
-from bot.views.show import answer_as_read
+from bot.views.show_read_back import answer_as_read
 
 R = AnswerErrorReason
 

@@ -10,7 +10,7 @@ from bot.drills.answer_claims import Call
 from bot.drills.answers import parse_answer
 from bot.engine.show import Kind
 from bot.i18n import I18n
-from bot.views.show import answer_as_read
+from bot.views.show_read_back import answer_as_read
 
 
 @pytest.mark.parametrize(

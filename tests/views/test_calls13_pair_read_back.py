@@ -9,7 +9,7 @@ import pytest
 
 from bot.drills.answers import parse_answer
 from bot.i18n import I18n
-from bot.views.show import answer_as_read
+from bot.views.show_read_back import answer_as_read
 
 
 @pytest.mark.parametrize(

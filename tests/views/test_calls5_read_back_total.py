@@ -1,4 +1,4 @@
-"""The call read back to the player (`show.answer_as_read`) gave each combination its own
+"""The call read back to the player (`show_read_back.answer_as_read`) gave each combination its own
 points after the fifteens' running count and no total: « quinze 2, quinze 4, double suite 12 »
 (12 said as the running total) came back « …tel que je l'ai lu : quinze 2, quinze 4, double
 suite 8. », an 8 the player never said, read as a running total of 8 as easily as 8 points,
@@ -16,7 +16,7 @@ from bot.engine.show import score_hand
 from bot.i18n import I18n
 from bot.tg.local import html_to_text
 from bot.views import show
-from bot.views.show import answer_as_read
+from bot.views.show_read_back import answer_as_read
 
 DOUBLE_RUN_AND_A_FIFTEEN = "3H 4H 4S 5C KD"
 """Fifteen 2 and a double run (10)."""

@@ -8,7 +8,7 @@ from bot.drills.answer_claims import Category, Claims
 from bot.drills.answers import parse_answer
 from bot.drills.grading import CategoryGrade
 from bot.i18n import I18n
-from bot.views.show import category_line
+from bot.views.show_read_back import category_line
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,140 @@
+"""The player's call read back (Telegram HTML, no I/O): how the bot read a called count, each
+combination as the player named it, fifteens with their running count and what they make;
+and, per category of points, what the call put there against what the cards hold.
+
+`bot.views.show` says them under a verdict whose total is right or wrong in its details,
+`bot.views.table_show` at a table's show.
+"""
+
+from __future__ import annotations
+
+from typing import Final, assert_never
+
+from bot.drills.answer_claims import Answer, Call, Category
+from bot.drills.grading import CategoryGrade
+from bot.engine.show import Kind
+from bot.i18n import Translator, render
+from bot.views.markup import bold, esc
+
+
+def category_name(category: Category, tr: Translator) -> str:
+    """A category of points, as a heading in a per-category comparison."""
+    match category:
+        case Category.FIFTEENS:
+            return tr.pgettext("category", "fifteens")
+        case Category.PAIRS:
+            return tr.pgettext("category", "pairs")
+        case Category.RUNS:
+            return tr.pgettext("category", "runs")
+        case Category.FLUSH:
+            return tr.pgettext("category", "flush")
+        case Category.NOBS:
+            return tr.pgettext("category", "his nobs")
+        case _:
+            assert_never(category)
+
+
+def category_line(grade: CategoryGrade, tr: Translator) -> str:
+    name = category_name(grade.category, tr)
+    claimed, expected = tr.number(grade.claimed), tr.number(grade.expected)
+    if not grade.missed and not grade.over:
+        return "✔️ " + esc(tr._("{category}: {points}, right")).format(
+            category=bold(name), points=esc(render.points(grade.expected, tr))
+        )
+    # « in your count », not « you called »: a double run 8 puts 2 in pairs, never said
+    if grade.missed:
+        text = tr.ngettext(
+            "{category}: {claimed} in your count, there is {expected} (missed {missed})",
+            "{category}: {claimed} in your count, there are {expected} (missed {missed})",
+            grade.expected,
+        )
+    else:
+        text = tr.ngettext(
+            "{category}: {claimed} in your count, there is {expected} ({over} too many)",
+            "{category}: {claimed} in your count, there are {expected} ({over} too many)",
+            grade.expected,
+        )
+    mark = "🔻" if grade.missed else "🔺"
+    missed, over = tr.number(grade.missed), tr.number(grade.over)
+    return f"{mark} " + esc(text).format(
+        category=bold(name), claimed=claimed, expected=expected, missed=missed, over=over
+    )
+
+
+_RUN_KINDS: Final = frozenset({Kind.RUN, Kind.DOUBLE_RUN, Kind.TRIPLE_RUN, Kind.DOUBLE_DOUBLE_RUN})
+
+
+def _called_name(call: Call, tr: Translator) -> str:
+    """A combination named as the player named it: `two runs of three`, `run of four`,
+    `two pairs`, `pair`; pairs called by their points (« paires 4 ») by how many they are."""
+    count = call.count if call.count is not None and call.count > 1 else 1
+    if call.kind is Kind.PAIR and call.count is None and call.points > 2 and call.points % 2 == 0:
+        count = call.points // 2  # « paires 4 »: two pairs, not « paire 4 »
+    name = render.kind_name(call.kind, tr, count)
+    if call.length is not None and call.kind in _RUN_KINDS:
+        name = tr._("{combination} of {length}").format(
+            combination=name, length=render.count_word(call.length, tr)
+        )
+    if count > 1:
+        name = tr._("{count} {combinations}").format(
+            count=render.count_word(count, tr), combinations=name
+        )
+    return name
+
+
+_PAIR_NAMES: Final = {Kind.PAIR: 2, Kind.PAIR_ROYAL: 6, Kind.DOUBLE_PAIR_ROYAL: 12}
+"""What one pair, one pair royal, one double pair royal score: their name says it."""
+
+
+def _one_pair_named(call: Call, tr: Translator) -> str | None:
+    """One pair (pair royal, double pair royal) with the points its name says, read back as the
+    bot calls its own count and players call it aloud (« quinze 6 et une paire, ça fait 8 »):
+    « une paire », « un brelan », no number after it to be heard as its rank (« paire 2 »,
+    twos) or the count so far; else None."""
+    if _PAIR_NAMES.get(call.kind) != call.points or (call.count or 1) > 1:
+        return None
+    if call.kind is Kind.PAIR:
+        return tr._("a pair")
+    if call.kind is Kind.PAIR_ROYAL:
+        return tr._("a pair royal")
+    return tr._("a double pair royal")
+
+
+def answer_as_read(answer: Answer, tr: Translator) -> str:
+    """The items read, as they were named, fifteens with their running count as they are
+    called aloud, and what they make when they are two or more."""
+    fifteens = 0
+    items: list[str] = []
+    for call in answer.calls:
+        if call.kind is Kind.FIFTEEN:
+            fifteens += call.points
+            points = fifteens
+            name = render.kind_name(call.kind, tr)
+        elif call.kind is Kind.NOBS and call.points == 1:
+            items.append(_called_name(call, tr))  # « un pour le valet », not « … valet 1 »
+            continue
+        elif (named := _one_pair_named(call, tr)) and len(answer.calls) + answer.unnamed > 1:
+            items.append(named)  # « une paire », not « paire 2 », a pair of twos?
+            continue
+        else:
+            points = call.points
+            name = _called_name(call, tr)
+        items.append(
+            tr._("{combination} {points}").format(combination=name, points=tr.number(points))
+        )
+    if answer.unnamed:  # « quinze 4 et 1 »: points the player added without a name
+        items.append(
+            tr.ngettext(
+                "{n} point without a name", "{n} points without a name", answer.unnamed
+            ).format(n=tr.number(answer.unnamed))
+        )
+    if len(items) < 2:
+        return esc(tr._("Your call as I read it: {calls}.").format(calls=", ".join(items)))
+    # « quinze 4, double suite 8 »: 8 its points, or the count so far? What it makes says it,
+    # as the bot's own call ends (« …et une double suite 8, ça fait 10 »)
+    made = sum(call.points for call in answer.calls) + answer.unnamed
+    return esc(
+        tr._("Your call as I read it: {calls} makes {total}.").format(
+            calls=", ".join(items), total=tr.number(made)
+        )
+    )
