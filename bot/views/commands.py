@@ -5,6 +5,9 @@ A help line is HTML written with the command's name in the reader's language
 (« /defi : le défi du jour »); /help adds the command's other names after it
 (`aliases_note`). The drills whose wording lives in their own view module (pegging, pictures,
 clubs) keep their lines there.
+
+Whether typed words ask for help, and what the words after /help name, is read by
+`bot.drills.help_asked`.
 """
 
 from __future__ import annotations
@@ -33,98 +36,6 @@ LANGUAGE_WORDS: Final = {
     "anglais": "en",
 }
 """/lang <word>: the language it names."""
-HELP_WORDS: Final = frozenset({"aide", "help", "au secours"})
-"""« aide » or "help" typed alone in a private chat, without the slash: /help."""
-
-
-HELP_COURTESY: Final = frozenset(
-    {"svp", "stp", "s.v.p", "merci", "please", "thanks", "s'il", "vous", "plaît", "plait"}
-    | {"moi", "me", "-moi", "-me"}
-    | {"commande", "commandes", "command", "commands", "liste", "list", "menu"}
-    | {"crible", "cribbage"}
-)
-"""Said after /help that names nothing: courtesy, the « moi » of « aide-moi » (« /aide
-svp » was « Il n'y a pas de commande /svp »), the commands themselves and the game's name
-(« /aide commandes » was « Je ne connais ni commande ni mot du jeu « commandes » »)."""
-HELP_PUNCTUATION: Final = ",.;:!?"
-
-
-HELP_LEADING: Final = frozenset(
-    {"le", "la", "les", "l'", "un", "une", "des", "du", "au", "c'est", "c", "quoi", "qu'est-ce"}
-    | {"qu'est", "que", "ce", "veut", "dire", "comment", "a", "an", "the", "what", "what's"}
-    | {"whats", "is", "are", "does", "mean", "how", "to", "do", "i"}
-    | {"mon", "ma", "mes", "votre", "vos", "my", "your", "on", "you", "we"}
-    | {"cest", "est", "qu", "quest", "quest-ce"}
-)
-"""Words that only lead a question after /help (« /aide c'est quoi le go? », « /aide la carte
-de départ », « /aide mes statistiques », "/help what is a skunk", "/help how to play"): passed
-over before the word asked about (« /aide le skunk » was « Je ne connais ni commande ni mot du
-jeu « le » »), with or without the apostrophe (« /aide c est quoi le crib » was « … mot du
-jeu « est » »)."""
-
-
-def help_words(args: Sequence[str]) -> list[str]:
-    """The words after /help that may name something (a command, a topic, « tout »): those
-    of `HELP_COURTESY` and punctuation dropped, then those of `HELP_LEADING` before the
-    first other one, the others as typed."""
-    kept: list[str] = []
-    for arg in args:
-        word = arg.strip(HELP_PUNCTUATION)
-        folded = word.casefold().replace("\u2019", "'")  # a phone's curly apostrophe (U+2019)
-        if word and folded not in HELP_COURTESY and (kept or folded not in HELP_LEADING):
-            kept.append(word)
-    return kept
-
-
-HELP_WHAT: Final = frozenset(
-    {"quoi", "qu'est-ce", "qu'est", "dire", "signifie", "what", "what's", "whats", "mean", "means"}
-)
-"""Words that ask what a word means after /help (« /aide c'est quoi le crib », « /aide que
-veut dire crib », "/help what is the crib"): a word of the game is answered before a command
-of the same name (« /aide c'est quoi le crib » got /crib's lines, not what the crib is)."""
-
-
-HELP_HOW: Final = frozenset({"comment", "how"})
-"""Words that ask how, in a text typed with nothing asked (« comment on compte? », "how do
-you count?")."""
-
-
-def asks_what(args: Sequence[str]) -> bool:
-    """Whether the words after /help ask what a word means (`HELP_WHAT`, any case, a phone's
-    curly apostrophe, punctuation around)."""
-    return any(
-        arg.strip(HELP_PUNCTUATION).casefold().replace("\u2019", "'") in HELP_WHAT for arg in args
-    )
-
-
-MENU_WORDS: Final = frozenset({"menu", "commande", "commandes", "command", "commands"})
-"""Typed alone, with courtesy around (« menu », « commandes », "commands please"): /help
-(they answered « Je réponds aux comptes et aux commandes … /aide explique le reste »)."""
-
-
-MENU_ARTICLES: Final = frozenset(
-    {"le", "la", "les", "des", "de", "du", "vos", "votre", "mes", "tes", "toutes", "tous"}
-    | {"the", "of", "your", "my", "all"}
-)
-"""Around `MENU_WORDS` (« les commandes », « la liste des commandes », "the commands"): the
-list still asked for (« les commandes » was « Je réponds aux comptes et aux commandes … »)."""
-
-
-_HELP_SPLIT: Final = re.compile(r"[\s,.;:!?]+|-(?=\w)")
-"""Between the words of a text that may ask for help (« aide-moi » is « aide », « moi »)."""
-
-
-def asks_for_help(text: str) -> bool:
-    """Whether a text is only « aide » or "help", with courtesy around it (« aide-moi »,
-    « Aide svp », "help me please"; a question or exclamation mark allowed: « aide moi » was
-    « Je réponds aux comptes et aux commandes… »), or asks for the list (`MENU_WORDS`, with
-    its articles: `MENU_ARTICLES`)."""
-    folded = text.casefold().replace("\u2019", "'")  # a phone's curly apostrophe
-    words = [w for w in _HELP_SPLIT.split(folded) if w]
-    said = [w for w in words if w not in HELP_COURTESY]
-    if all(w in MENU_ARTICLES for w in said):  # « menu », « les commandes »: the list asked for
-        return any(w in MENU_WORDS for w in words)
-    return " ".join(said) in HELP_WORDS
 
 
 def help_at_count(how: str, tr: Translator) -> str:

@@ -25,12 +25,12 @@ from bot.drills.daily import (
     without_weekday,
 )
 from bot.drills.daily_fairness import day_fingerprint
+from bot.drills.help_asked import asks_for_help
 from bot.drills.typed_time import DAYS_AHEAD, folded_words, impossible_day
 from bot.engine.pegging import pile_count
 from bot.i18n import Translator, render
 from bot.storage import Question
 from bot.views import fairness, replies
-from bot.views.commands import asks_for_help
 from bot.views.markup import bold, code, esc
 
 SHARE_BRAND = "Muggins"

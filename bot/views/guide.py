@@ -9,18 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Final, Protocol
 
+from bot.drills.help_asked import HELP_HOW, HELP_PUNCTUATION, asks_what, help_words
 from bot.engine.card_parsing import unaccented
 from bot.engine.variants import DOUBLE_SKUNK_LINES, FADOQ_THRESHOLD, LURCH_LINES, SKUNK_LINES
 from bot.i18n import Translator, card_input
-from bot.views.commands import (
-    HELP_HOW,
-    HELP_PUNCTUATION,
-    asks_what,
-    help_topic,
-    help_words,
-    mentions,
-    with_aliases,
-)
+from bot.views.commands import help_topic, mentions, with_aliases
 from bot.views.markup import bold, esc
 from bot.views.practice import notation_title
 

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from typing import Final
 
 from bot.drills import ecart_args
+from bot.drills.help_asked import asks_for_help
 from bot.engine.card_parsing import unaccented
 from bot.engine.odds import DEFAULT_TARGET, TARGETS
 from bot.i18n import Translator
-from bot.views.commands import asks_for_help
 from bot.views.markup import code, esc
 
 DEALER_WORDS: Final = (

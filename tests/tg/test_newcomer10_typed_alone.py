@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from bot.drills.help_asked import asks_for_help
 from bot.drills.unasked import lost_typed
 from bot.tg.local import Driver, texts
-from bot.views.commands import asks_for_help
 
 HELP = {
     "fr": "/aide tout : chaque commande en détail.",

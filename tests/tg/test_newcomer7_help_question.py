@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
+from bot.drills.help_asked import help_words
 from bot.tg.local import Driver, texts
 from bot.tg.local_checks import html_to_text
-from bot.views.commands import help_words
 
 
 @pytest.mark.parametrize(

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.drills.help_asked import asks_for_help
 from bot.tg.local import Driver, texts
-from bot.views.commands import asks_for_help
 
 HELP = {
     "fr": "/aide tout : chaque commande en détail.",

@@ -1,10 +1,10 @@
-"""« aide » / "help" typed alone, without the slash (`views.commands.asks_for_help`)."""
+"""« aide » / "help" typed alone, without the slash (`drills.help_asked.asks_for_help`)."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot.views.commands import asks_for_help
+from bot.drills.help_asked import asks_for_help
 
 
 @pytest.mark.parametrize(

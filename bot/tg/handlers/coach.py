@@ -30,6 +30,7 @@ from bot.coach.questions import Unreadable, read_question
 from bot.coach.review import REVIEW_KEY, refresh
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.ecart import SIX, Challenge
+from bot.drills.help_asked import asks_for_help
 from bot.drills.peg import PegKind
 from bot.engine.themes import CRIB_ONLY, LAY_AWAY_THEMES, PLAY_THEMES, Theme
 from bot.pictures import specs
@@ -51,7 +52,6 @@ from bot.tg.handlers.questions import answer_query, own_setting, owner_mark, que
 from bot.views import coach as view
 from bot.views import coach_review as review_view
 from bot.views import members as members_view
-from bot.views.commands import asks_for_help
 from bot.views.daily_zone import zone_label
 from bot.views.markup import titled
 from bot.views.replies import no_longer_works_note

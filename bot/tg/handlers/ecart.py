@@ -60,6 +60,7 @@ from bot.drills.ecart_typed import (
     says_lost_at_deal,
     who_deals_after,
 )
+from bot.drills.help_asked import asks_for_help
 from bot.engine.card_parsing import parse_card
 from bot.engine.cards import Card
 from bot.engine.themes import Theme
@@ -92,7 +93,6 @@ from bot.tg.handlers.questions_settle import Answering, review_on_top, seconds_s
 from bot.views import ecart as view
 from bot.views import ecart_buttons as buttons_view
 from bot.views import ecart_lookup as lookup_view
-from bot.views.commands import asks_for_help
 from bot.views.ecart_buttons import CONFIRM, UNIFORM_VIEW
 from bot.views.ecart_typed import not_a_card_note, read_discard
 from bot.views.replies import no_longer_works_note

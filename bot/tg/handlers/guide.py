@@ -16,6 +16,7 @@ from typing import Final
 from telegram import Update
 
 from bot.drills.command_table import asks_counts, find_command, show_kinds, stats_sections
+from bot.drills.help_asked import asks_what, help_words
 from bot.drills.unasked import chatter_typed, lost_typed
 from bot.tg.context import Context
 from bot.tg.handlers import commands, daily, night
@@ -48,13 +49,11 @@ async def help_command(context: Context, player: Who, entries: Sequence[Entry]) 
     word is named above the short help). In a group, each after the member's name.
     A question waiting in the chat is said last, as /start says it."""
     tr = player.tr
-    typed = words.help_words(context.args or [])  # « /aide svp », « /aide moi »: /aide
+    typed = help_words(context.args or [])  # « /aide svp », « /aide moi »: /aide
     args = [a.casefold() for a in typed]
     asked = find_command(args[0], commands_of(entries)) if args else None
     # « /aide c'est quoi le crib »: the word of the game, before the command of its name
-    topic = (
-        help_on_word(typed, tr) if asked is None or words.asks_what(context.args or []) else None
-    )
+    topic = help_on_word(typed, tr) if asked is None or asks_what(context.args or []) else None
     markup = None
     if args and args[0] in ALL_WORDS and player.private:  # past Telegram's length in one
         await send_help_all(context, player, entries)

@@ -28,6 +28,7 @@ from telegram import InlineKeyboardMarkup, Update
 from bot.drills.answer_asides import asks_how
 from bot.drills.answers import MAX_ANSWER_CHARS, AnswerError
 from bot.drills.grading import PeggedAnswer
+from bot.drills.help_asked import asks_for_help
 from bot.drills.peg import (
     PegCountQuestion,
     PegError,
@@ -82,7 +83,6 @@ from bot.views import peg as view
 from bot.views import peg_play, replies
 from bot.views import peg_replies as words
 from bot.views import peg_round as round_view
-from bot.views.commands import asks_for_help
 from bot.views.daily import named
 from bot.views.markup import titled
 from bot.views.peg_replies import GO

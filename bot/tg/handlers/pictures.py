@@ -3,11 +3,11 @@ they change is `bot.tg.pictures`)."""
 
 from __future__ import annotations
 
+from bot.drills.help_asked import asks_for_help
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, for_player, send
 from bot.tg.pictures import SETTING_FOUR_COLOURS, SETTING_PICTURES, four_colours, pictures_on
 from bot.views import pictures as views
-from bot.views.commands import asks_for_help
 from bot.views.daily import named  # the player's name first in a group: the setting is theirs
 
 

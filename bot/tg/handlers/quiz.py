@@ -18,6 +18,7 @@ from telegram import User as TgUser
 from telegram.error import TelegramError
 
 from bot.content_quiz import shipped_quiz_bank
+from bot.drills.help_asked import asks_for_help
 from bot.drills.quiz import (
     asks_to_stop,
     plan_series,
@@ -36,7 +37,6 @@ from bot.tg.context import Context
 from bot.tg.handlers.club_base import in_chat_language
 from bot.tg.handlers.common import Who, language_of, send, who
 from bot.views import quiz as view
-from bot.views.commands import asks_for_help
 from bot.views.names import short_name
 
 logger = logging.getLogger("muggins.handlers")

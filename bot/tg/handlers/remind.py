@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from bot.drills.help_asked import asks_for_help
 from bot.drills.remind_args import Remind, read_remind
 from bot.storage.repo_daily import SETTING_REMIND
 from bot.tg.context import Context
@@ -16,7 +17,6 @@ from bot.tg.handlers.daily_zone import zone_name
 from bot.tg.remind_jobs import reschedule
 from bot.views import members as members_view
 from bot.views import remind as view
-from bot.views.commands import asks_for_help
 from bot.views.daily import named  # the player's name first in a group, as /tz's
 
 START_PAYLOAD: Final = "remind"

@@ -14,6 +14,7 @@ from bot.drills.daily_time import (
     is_timezone,
     zone,
 )
+from bot.drills.help_asked import asks_for_help
 from bot.storage.repo_daily import SETTING_TZ
 from bot.tg import coach_weekly, remind_jobs
 from bot.tg.context import Context
@@ -34,7 +35,6 @@ from bot.tg.handlers.questions import (
 from bot.views import daily as view
 from bot.views import daily_zone as zone_view
 from bot.views import replies
-from bot.views.commands import asks_for_help
 
 
 async def set_zone(context: Context, player: Who, name: str) -> None:

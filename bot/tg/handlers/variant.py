@@ -22,6 +22,7 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup
 
+from bot.drills.help_asked import asks_for_help
 from bot.drills.table_state import Table
 from bot.drills.variant_args import (
     BUTTONS,
@@ -42,7 +43,6 @@ from bot.tg.handlers import callbacks
 from bot.tg.handlers.common import Press, Who, button, edit_text, for_player, keyboard, send
 from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import variant as view
-from bot.views.commands import asks_for_help
 from bot.views.daily import named  # the player's name first in a group: the rules are theirs
 from bot.views.guide import asks_about, game_word_lines, typed_question  # as « /aide »
 

@@ -27,6 +27,7 @@ from telegram.ext import (
 
 from bot.drills.daily import Part, question_kind
 from bot.drills.deals import DrillKind
+from bot.drills.help_asked import asks_for_help
 from bot.drills.peg import PegKind
 from bot.i18n import Translator
 from bot.storage import Question
@@ -59,7 +60,6 @@ from bot.tg.handlers.table_steps import PLAY_KIND
 from bot.tg.routing import ButtonHandler, MessageRouter
 from bot.views import calls_unread
 from bot.views import commands as words
-from bot.views.commands import asks_for_help
 from bot.views.markup import esc
 
 ANONYMOUS_COMMANDS: Final = filters.COMMAND & filters.ChatType.GROUPS & filters.SenderChat.ALL
