@@ -58,7 +58,7 @@ class Checkpoint:
     position: int
     bare: bool = False
     """Said as a number alone after a combination (« quinze 8 et 2 »), not after « fait » /
-    "is": below the count so far, it is points added, not a total (`answers._Reader`)."""
+    "is": below the count so far, it is points added, not a total (`answer_reader._Reader`)."""
 
 
 Part: TypeAlias = "Item | Checkpoint"
