@@ -10,7 +10,7 @@ from datetime import date, timedelta
 from typing import Final, Literal
 
 from bot.drills.club import Period, TieBreak, period_days
-from bot.drills.daily_time import find_timezone
+from bot.drills.daily_time import find_timezone, is_timezone
 from bot.drills.remind_args import read_remind
 
 DEFAULT_PERIOD: Final = Period.WEEK
@@ -174,6 +174,11 @@ class Unread:
     problem: Problem
     typed: str = ""
     suggestions: tuple[str, ...] = ()
+    several: bool = False
+    """The suggestions are the clocks of the country, province or territory typed (« /club
+    fuseau Nunavut »), offered by buttons as /tz offers them (`TzLookup.several`)."""
+    region: bool = False
+    """That place is a province or territory, not a country (`TzLookup.region`)."""
 
 
 USAGE: Final = Unread("usage")
@@ -203,7 +208,7 @@ def read_setting(
     if what == "timezone":
         found = find_timezone(value, named=places)
         if found.name is None:
-            return Unread("timezone", value, tuple(found.suggestions))
+            return Unread("timezone", value, tuple(found.suggestions), found.several, found.region)
         return {what: found.name}
     if what == "post_time":
         said = read_remind(value)  # the words /remind reads: « midi », « 7 h du soir »…
@@ -220,12 +225,16 @@ def read_setting(
     return not_taken if tiebreak is None else {what: tiebreak}
 
 
+TZ_BUTTON: Final = "cs:tz:"
+"""The start of a /club button that sets the club's timezone (`SET_PATTERN`)."""
 SET_PATTERN: Final = re.compile(
-    r"^cs:(?:(lang):(fr|en|auto)|(weekly):(on|off)|(tie):(contre|difference)|(mug):(on|off))"
-    r"(?::([a-z]{2}))?$"
+    r"^cs:(?:(lang):(fr|en|auto)|(weekly):(on|off)|(tie):(contre|difference)|(mug):(on|off)"
+    r"|tz:[A-Za-z0-9_+/-]{1,40})(?::([a-z]{2}))?$"
 )
 """A /club button's data: `cs:lang:fr|en|auto`, `cs:weekly:on|off`, `cs:tie:contre|difference`,
-`cs:mug:on|off`, then the settings message's language (`:fr`; older buttons have none)."""
+`cs:mug:on|off`, `cs:tz:<zone>` (one of the clocks of a place « /club fuseau » named), then the
+settings message's language (`:fr`, group 9; older buttons have none). The zone is not a group
+of its own (it would renumber the language's): `button_setting` reads it from the data."""
 
 
 def button_setting(match: re.Match[str]) -> dict[str, object]:
@@ -236,4 +245,7 @@ def button_setting(match: re.Match[str]) -> dict[str, object]:
         return {"weekly": match[4] == "on"}
     if match[7]:
         return {"muggins": match[8] == "on"}
+    if match[0].startswith(TZ_BUTTON):  # a zone no longer known changes nothing
+        name = match[0].split(":")[2]
+        return {"timezone": name} if is_timezone(name) else {}
     return {"tiebreak": TieBreak(match[6])}

@@ -15,9 +15,17 @@ from bot.views.markup import bold, esc
 from bot.views.members_results import GamesBoard, games_ranked
 
 
-def board_named(period: Period, tr: Translator) -> str:
+def board_named(period: Period, tr: Translator, *, before: bool = False) -> str:
     """ "{name}: this week's board above has not changed." for the board's period (one
-    sentence each: French says « d'aujourd'hui », « de la semaine », « du mois »)."""
+    sentence each: French says « d'aujourd'hui », « de la semaine », « du mois »); `before`,
+    the period before the current one (« /classement mois dernier » asked again read « le
+    classement du mois, plus haut »: the one above is last month's)."""
+    if before and period is Period.TODAY:
+        return tr._("{name}: yesterday's board above has not changed.")
+    if before and period is Period.WEEK:
+        return tr._("{name}: last week's board above has not changed.")
+    if before and period is Period.MONTH:
+        return tr._("{name}: last month's board above has not changed.")
     if period is Period.TODAY:
         return tr._("{name}: today's board above has not changed.")
     if period is Period.WEEK:
@@ -53,14 +61,18 @@ def place_on(
     tr: Translator,
     *,
     member: bool = True,
+    before: bool = False,
 ) -> str | None:
     """The asker's place on a board above: hidden from the boards (/top off), their `rank`
     of `players`, or not on it yet (and how to become a member of the club, for one who is
-    not: `member`); nothing when nobody is on it (the board above says so)."""
+    not: `member`); nothing when nobody is on it (the board above says so). On a board of
+    the past (`before`) nobody can be put any more: not on it, without « yet »."""
     if hidden:
         return tr._("You are hidden from the boards (/top on to show up again).")
     if rank is not None:
         return tr._("Your rank: {rank}.").format(rank=rank_of(rank, players, tr))
+    if anyone and before:
+        return tr._("You are not on that board.")
     if anyone and not member:
         return tr._(
             "You are not on it yet: only the club's members are, and the button of /daily "
@@ -76,8 +88,16 @@ def board_above(board: Board, name: str, tr: Translator) -> str:
     `name`, who asked, with their own rank (the board above names the rank of whoever asked
     first), or that they are not on it yet, or hidden from the boards (/top off)."""
     rank = None if board.me is None else board.me.rank
-    place = place_on(rank, board.players, board.hidden, bool(board.rows), tr, member=board.member)
-    return pointer(board_named(board.period, tr), name, place)
+    place = place_on(
+        rank,
+        board.players,
+        board.hidden,
+        bool(board.rows),
+        tr,
+        member=board.member,
+        before=board.before,
+    )
+    return pointer(board_named(board.period, tr, before=board.before), name, place)
 
 
 def games_above(board: GamesBoard, user_id: int, name: str, hidden: bool, tr: Translator) -> str:

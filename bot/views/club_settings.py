@@ -12,13 +12,13 @@ from typing import Final
 from babel.lists import format_list
 
 from bot.drills.club import TieBreak
-from bot.drills.club_args import Unread
+from bot.drills.club_args import TZ_BUTTON, Unread
 from bot.i18n import Translator, render
 from bot.storage.repo_club import Club
 from bot.views import calls as calls_view
 from bot.views.club import TYPED_CHARS, club_name, tiebreak_button, tiebreak_phrase
 from bot.views.commands import LANGUAGE_NAMES
-from bot.views.daily_zone import tz_unknown, zone_label
+from bot.views.daily_zone import distinct_zones, tz_several, tz_unknown, zone_label
 from bot.views.markup import bold, code, esc
 from bot.views.replies import not_understood_note
 
@@ -240,7 +240,18 @@ def unread_setting(unread: Unread, tr: Translator) -> str:
         return settings_usage(tr)
     if not unread.suggestions:  # the big cities and the country, as /tz says it
         return tz_unknown(unread.typed, (), tr)
+    if unread.several:  # its clocks on the buttons below (`zone_rows`), as /tz offers them
+        return tz_several(tr, territory=unread.region)
     return esc(unread_zone(unread, tr))
+
+
+def zone_rows(unread: Unread, tr: Translator) -> list[list[tuple[str, str]]]:
+    """Under « /club fuseau Nunavut » (a place of several clocks): one button a clock, as
+    /tz's, with its callback data `cs:tz:<zone>:<language>` (`SET_PATTERN`); none else."""
+    if unread.problem != "timezone" or not unread.several:
+        return []
+    names = distinct_zones(unread.suggestions, tr)
+    return [[(zone_label(name, tr), f"{TZ_BUTTON}{name}:{tr.lang}")] for name in names]
 
 
 def unread_zone(unread: Unread, tr: Translator) -> str:

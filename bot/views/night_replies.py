@@ -207,8 +207,10 @@ def score_after_close_line(tr: Translator, *, private: bool = False, standings: 
     """A score (`/night 121 98`) written by a member once the group's last night has closed
     (before: « Only the group's administrators run the night. »; `private`: by a player of
     a closed night in their private chat; before: « You are not in any club night right now.
-    At the hall, press ✅ »). `standings` False: the night closed with no score confirmed,
-    and has none (before: « …shows its final standings », standings that do not exist)."""
+    At the hall, press ✅ »; then « Its final standings are in your club's group. », while
+    /night standings shows them in private too). `standings` False: the night closed with no
+    score confirmed, and has none (before: « …shows its final standings », standings that do
+    not exist)."""
     if not standings:
         closed = (
             tr._("Your club night is closed: scores are no longer written.")
@@ -220,8 +222,8 @@ def score_after_close_line(tr: Translator, *, private: bool = False, standings: 
     if private:
         return esc(
             tr._(
-                "Your club night is closed: scores are no longer written. Its final standings"
-                " are in your club's group."
+                "Your club night is closed: scores are no longer written. Its final standings:"
+                " /night standings"
             )
         )
     return esc(

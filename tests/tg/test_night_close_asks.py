@@ -188,9 +188,9 @@ async def test_a_score_written_after_the_close(
     ("lang", "said"),
     [
         ("fr", "Votre soirée de club est fermée : on n'y inscrit plus de pointage. Son classement "
-               "final est dans le groupe de votre club."),
-        ("en", "Your club night is closed: scores are no longer written. Its final standings are "
-               "in your club's group."),
+               "final : /soiree classement"),
+        ("en", "Your club night is closed: scores are no longer written. Its final standings: "
+               "/night standings"),
     ],
 )  # fmt: skip
 async def test_a_score_written_in_private_after_the_close(
@@ -198,7 +198,8 @@ async def test_a_score_written_in_private_after_the_close(
 ) -> None:
     """In private, the player of the closed night read « Vous ne jouez à aucune soirée
     de club en ce moment. À la salle, appuyez sur ✅ sous la soirée… »; a member of no night
-    still does."""
+    still does. (club22: the answer pointed to « le groupe de votre club » for the final
+    standings, which /soiree classement shows in private too: the assertion asserted that.)"""
     hall = Hall(bot_driver, local_api, lang)
     _, writer, _ = await hall.one_table("2 fadoq")
     await hall.order("corriger", "correct", "1 1 121 80")  # a score: the night has standings

@@ -2,7 +2,7 @@
 « /soiree 121 40 » in the group), as the others at the hall do: he read « Vous n'avez pas de
 partie qui attend son pointage. », as if his game had been lost. He reads now that he is
 exempt this round, nothing to write, the bye counting as a game won (« your team » in
-doubles)."""
+doubles). (club22: « Vous êtes exempt » was said to women too: the assertion asserted it.)"""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from bot.tg.local import Driver, LocalBotApi
 from tests.tg.test_night_handlers import ANN, BEN, CAT, DAN, EVE, FAY, Hall
 
 SAID = {
-    ("fr", False): "Vous êtes exempt à cette ronde : pas de pointage à inscrire;"
+    ("fr", False): "Vous n'avez pas d'adversaire à cette ronde (exemption) : pas de pointage à"
+    " inscrire;"
     " l'exemption compte comme une partie gagnée.",
     ("fr", True): "Votre équipe est exempte à cette ronde : pas de pointage à inscrire;"
     " l'exemption compte comme une partie gagnée.",

@@ -177,7 +177,7 @@ async def top_command(update: Update, context: Context) -> None:
     text = board_text(board, player, tr)
     if typed is not None:
         text += "\n" + esc(view.unknown_period(typed, tr))
-    markup = period_keyboard(period, tr, "ct")
+    markup = period_keyboard(period, tr, "ct", before=board.before)
     line = ""
     if earlier is not None:
         line = again_view.board_above(board, player.name, tr)

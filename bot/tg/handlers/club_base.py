@@ -73,9 +73,21 @@ PERIOD_BUTTON: Final = r"(today|week|month|all)(?::([a-z]{2}))?"
 buttons have none)."""
 
 
-def period_keyboard(current: rules.Period, tr: Translator, prefix: str) -> InlineKeyboardMarkup:
-    """The period buttons under a board (`view.period_buttons`)."""
+def period_keyboard(
+    current: rules.Period, tr: Translator, prefix: str, *, before: bool = False
+) -> InlineKeyboardMarkup:
+    """The period buttons under a board (`view.period_buttons`); under a board of the period
+    before the current one (`before`: « /classement mois dernier ») none is marked, as none
+    shows it (« • Mois » was marked there, and pressing it showed this month)."""
     rows = view.period_buttons(current, tr, prefix)
+    if before:
+        rows = [
+            [
+                (view.period_button(period, tr), data)
+                for period, (_, data) in zip(rules.Period, row, strict=True)
+            ]
+            for row in rows
+        ]
     return keyboard([[button(*b) for b in row] for row in rows])
 
 

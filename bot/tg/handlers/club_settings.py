@@ -126,7 +126,9 @@ async def club_command(update: Update, context: Context) -> None:
         changes = read_setting(args, LANGUAGE_CODES, place_zones(asker))
         if isinstance(changes, Unread):
             text = settings_view.unread_setting(changes, asker)
-            await send(context, club.chat_id, text, reply_to=reply_to)
+            rows = settings_view.zone_rows(changes, asker)  # a place of several clocks
+            markup = keyboard([[button(*b) for b in row] for row in rows]) if rows else None
+            await send(context, club.chat_id, text, markup=markup, reply_to=reply_to)
             return
         club = await context.bot_data.db.clubs.update_club(club.chat_id, changes)
         schedule_club(context.job_queue, club, context.bot_data.config.default_tz)
