@@ -189,6 +189,17 @@ QUEBEC_TOWNS: Final = (
     "radisson",
     "chisasibi",
     "kuujjuaq",
+    # the Nunavik (Québec north of the 55th parallel) and the Jamésie: Eastern time, as all the
+    # Nord-du-Québec (« /fuseau Nunavik » said « Je ne connais pas le fuseau horaire Nunavik »)
+    "nunavik",
+    "nord du quebec",
+    "jamesie",
+    "baie james",
+    "eeyou istchee",
+    "kuujjuarapik",
+    "inukjuak",
+    "puvirnituq",
+    "salluit",
     "la sarre",
     "senneterre",
     "malartic",
