@@ -178,6 +178,17 @@ def parse_day(text: str, today: date | None = None, *, day_first: bool = True) -
     return _month_day(month, day, year, today)
 
 
+def names_tomorrow(text: str, today: date, *, day_first: bool = True) -> bool:
+    """Whether `text` names the day after `today`: « demain », "tomorrow", or its date
+    (« 1er décembre » typed on 30 November: it got « Ce jour n'est pas encore arrivé chez
+    vous » where « demain » got « Le défi de demain n'est pas encore distribué… »)."""
+    folded = _without_lead(folded_words(text.strip()))
+    if folded in DAYS_BACK:
+        return False
+    tomorrow = today + timedelta(days=1)
+    return DAYS_AHEAD.get(folded) == 1 or parse_day(text, tomorrow, day_first=day_first) == tomorrow
+
+
 def impossible_day(text: str, *, day_first: bool = True) -> tuple[int, int, int | None] | None:
     """A date typed as one that no calendar has, as (month, day, year or None): « 31/11 »,
     « 30 février », `2025-02-29`; None for anything else (a real date, or not a date). A 29

@@ -26,7 +26,7 @@ from bot.drills.daily import (
 )
 from bot.drills.daily_fairness import day_fingerprint
 from bot.drills.help_asked import asks_for_help
-from bot.drills.typed_time import DAYS_AHEAD, folded_words, impossible_day
+from bot.drills.typed_time import impossible_day, names_tomorrow
 from bot.engine.pegging import pile_count
 from bot.i18n import Translator, render
 from bot.storage import Question
@@ -413,7 +413,7 @@ def day_refused(
     Saturday and before replay); « aide » or "help" gets the usage alone (« Je ne peux pas
     lire « aide » comme un jour » answered a player asking how /defi works)."""
     if refused is DayRefused.FUTURE:
-        if DAYS_AHEAD.get(folded_words(typed)) == 1:
+        if names_tomorrow(typed, local, day_first=tr.lang == "fr"):
             why = tr._("Tomorrow's challenge is not dealt yet: it comes at midnight, your time.")
         else:
             why = tr._("That day has not come yet where you are: no peeking!")

@@ -412,7 +412,8 @@ async def test_yesterday_s_part_set_aside_stays_unfinished(
 @pytest.mark.parametrize(
     ("args", "expected"),
     [
-        ("2026-11-24", "not come yet"),
+        ("2026-11-25", "not come yet"),
+        ("2026-11-24", "Tomorrow's challenge is not dealt yet"),  # it asserted « not come yet »
         ("2026-13-40", "/daily 2026-11-01"),
         ("tomorrow", "/daily 2026-11-01"),
         ("1999-12-31", "The challenges go back to Jan 1, 2000 only: pick a later day."),
