@@ -150,6 +150,25 @@ def starter_asked_line(table: Table, step: Step, tr: Translator) -> str:
     return esc(said + " " + step_waits(step, tr))
 
 
+def dealer_asked_line(table: Table, seat: int, names: Names, step: Step, tr: Translator) -> str:
+    """Who deals asked at a member's step (« qui donne? », « à qui le crib? » was « Carte
+    inconnue « qui » »): this deal's dealer, whose the crib is for the player at `seat`, and
+    what `step` waits for (HTML)."""
+    deal = table.deal
+    n = tr.number(len(table.deals))
+    if deal.dealer == seat:
+        said = esc(tr._("Deal {n}: you deal, the crib is yours.").format(n=n))
+    elif table.side(deal.dealer) == table.side(seat):
+        said = esc(tr._("Deal {n}: your partner {name} deals, the crib is your team's.")).format(
+            n=n, name=names.of(deal.dealer)
+        )
+    else:
+        said = esc(tr._("Deal {n}: {name} deals, the crib is theirs.")).format(
+            n=n, name=names.of(deal.dealer)
+        )
+    return bot_grammar(said, tr) + " " + esc(step_waits(step, tr))
+
+
 def step_over_line(tr: Translator) -> str:
     """A private step closed before it was played (the game ended, the player left), edited
     so it no longer asks anything."""

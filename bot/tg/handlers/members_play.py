@@ -27,7 +27,7 @@ from telegram.error import Forbidden
 
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answers import AnswerError, AnswerErrorReason
-from bot.drills.members_asked import asks_score, asks_starter
+from bot.drills.members_asked import asks_dealer, asks_score, asks_starter
 from bot.drills.members_steps import asked_now, due_at
 from bot.drills.table import members_outcome, picked
 from bot.drills.table_asks import SeatAsk
@@ -420,6 +420,11 @@ async def answer_text(typed: Typed) -> None:
     game, table = at.game, at.table
     if asks_score(typed.text):  # « quel est le pointage? »: the board, at any step
         said = private_view.board_asked_line(table, names_of(game, tr), at.waiting.step, tr)
+        await typed.hint(said)
+        return
+    if asks_dealer(typed.text):  # « qui donne? », « à qui le crib? »
+        names = names_of(game, tr)
+        said = private_view.dealer_asked_line(table, at.waiting.seat, names, at.waiting.step, tr)
         await typed.hint(said)
         return
     if asks_starter(typed.text):  # « c'est quoi la carte de départ? »

@@ -1,0 +1,36 @@
+"""« qui donne? » ("who deals?") typed at a member's private step said « Carte inconnue
+« qui » »: it now says who deals this deal and whose the crib is, then what the step waits
+for. Nothing is played."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.storage import Database
+from bot.tg.local import Driver, html_to_text, texts
+from tests.tg.members_helpers import live
+from tests.tg.test_members_typed import at_step
+
+SAID = {
+    "fr": ("Donne 1 : vous donnez, le crib est à vous.", "Donne 1 : {name} donne, c'est son crib."),
+    "en": ("Deal 1: you deal, the crib is yours.", "Deal 1: {name} deals, the crib is theirs."),
+}
+
+
+@pytest.mark.parametrize("step", ["lay_away", "play", "count"])
+@pytest.mark.parametrize(("lang", "asked"), [("fr", "qui donne?"), ("en", "whose crib is it?")])
+async def test_who_deals_is_said(
+    bot_driver: Driver, db: Database, lang: str, asked: str, step: str
+) -> None:
+    base = {"lay_away": 11_300, "play": 11_320, "count": 11_340}[step] + (0 if lang == "fr" else 10)
+    player, other = await at_step(bot_driver, db, lang, base, step)
+    before, table = await live(db, player.user)
+    said = html_to_text("\n".join(texts(await player.private(asked)))).replace("\u00a0", " ")
+    assert "inconnue" not in said and "Unknown" not in said, said
+    assert len(table.deals) == 1
+    mine, theirs = SAID[lang]
+    dealer = before.user_at(table.deal.dealer)
+    first = mine if dealer == player.user else theirs.format(name=other.name)
+    assert said.startswith(first), said
+    after, _ = await live(db, player.user)
+    assert after.state == before.state
