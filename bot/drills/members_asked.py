@@ -8,6 +8,7 @@ or the dealer."""
 from __future__ import annotations
 
 import re
+from enum import StrEnum
 from typing import Final
 
 from bot.engine.card_parsing import unaccented
@@ -60,3 +61,21 @@ def asks_dealer(text: str) -> bool:
     and end marks left out."""
     plain = unaccented(text.casefold().replace("\u2019", "'")).strip(" ?!.")
     return DEALER_QUESTION.match(" ".join(plain.split())) is not None
+
+
+class Asked(StrEnum):
+    """What a question typed about the table asks: the score, the starter or who deals."""
+
+    SCORE = "score"
+    STARTER = "starter"
+    DEALER = "dealer"
+
+
+def table_asked(text: str) -> Asked | None:
+    """What `text` asks about the table (`asks_score`, `asks_starter`, `asks_dealer`), or
+    None."""
+    if asks_dealer(text):
+        return Asked.DEALER
+    if asks_starter(text):
+        return Asked.STARTER
+    return Asked.SCORE if asks_score(text) else None

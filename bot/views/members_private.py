@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from bot.drills.members_asked import Asked
 from bot.drills.table import is_retired
 from bot.drills.table_moves import TypedMove
 from bot.drills.table_state import Step, Table, Waiting
@@ -138,22 +139,25 @@ def board_asked_line(table: Table, names: Names, step: Step, tr: Translator) -> 
     return board_line(table, names, tr) + " " + esc(step_waits(step, tr))
 
 
+def starter_line(table: Table, tr: Translator) -> str:
+    """The starter asked (« c'est quoi la carte de départ? »), or that it is cut after the
+    lay-away (plain text)."""
+    starter = table.deal.starter
+    if starter is None:
+        return tr._("The starter is cut once the cards are laid away to the crib.")
+    return tr._("Starter: {card}").format(card=render.card(starter, tr)) + "."
+
+
 def starter_asked_line(table: Table, step: Step, tr: Translator) -> str:
     """The starter asked at a member's step (« c'est quoi la carte de départ? » was « Carte
     inconnue « c » »; the private step of the play does not show it): the starter, or that it
     is cut after the lay-away, and what `step` waits for (HTML)."""
-    starter = table.deal.starter
-    if starter is None:
-        said = tr._("The starter is cut once the cards are laid away to the crib.")
-    else:
-        said = tr._("Starter: {card}").format(card=render.card(starter, tr)) + "."
-    return esc(said + " " + step_waits(step, tr))
+    return esc(starter_line(table, tr) + " " + step_waits(step, tr))
 
 
-def dealer_asked_line(table: Table, seat: int, names: Names, step: Step, tr: Translator) -> str:
-    """Who deals asked at a member's step (« qui donne? », « à qui le crib? » was « Carte
-    inconnue « qui » »): this deal's dealer, whose the crib is for the player at `seat`, and
-    what `step` waits for (HTML)."""
+def dealer_line(table: Table, seat: int, names: Names, tr: Translator) -> str:
+    """Who deals asked (« qui donne? », « à qui le crib? »): this deal's dealer and whose the
+    crib is for the player at `seat` (HTML)."""
     deal = table.deal
     n = tr.number(len(table.deals))
     if deal.dealer == seat:
@@ -166,7 +170,28 @@ def dealer_asked_line(table: Table, seat: int, names: Names, step: Step, tr: Tra
         said = esc(tr._("Deal {n}: {name} deals, the crib is theirs.")).format(
             n=n, name=names.of(deal.dealer)
         )
-    return bot_grammar(said, tr) + " " + esc(step_waits(step, tr))
+    return bot_grammar(said, tr)
+
+
+def dealer_asked_line(table: Table, seat: int, names: Names, step: Step, tr: Translator) -> str:
+    """Who deals asked at a member's step (« qui donne? » was « Carte inconnue « qui » »):
+    `dealer_line`, and what `step` waits for (HTML)."""
+    return dealer_line(table, seat, names, tr) + " " + esc(step_waits(step, tr))
+
+
+def asked_while_waiting_line(
+    table: Table, seat: int, names: Names, asked: Asked, waiting: str, tr: Translator
+) -> str:
+    """The score, the starter or who deals asked in private while the game waits on another
+    member (it said « Votre partie de club continue; ce n'est pas votre tour. » alone): the
+    answer, then `waiting` (HTML)."""
+    if asked is Asked.DEALER:
+        said = dealer_line(table, seat, names, tr)
+    elif asked is Asked.STARTER:
+        said = esc(starter_line(table, tr))
+    else:
+        said = board_line(table, names, tr)
+    return said + " " + waiting
 
 
 def step_over_line(tr: Translator) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.members_asked import asks_dealer
+from bot.drills.members_asked import Asked, asks_dealer, table_asked
 
 
 @pytest.mark.parametrize(
@@ -35,3 +35,19 @@ def test_who_deals_asked(text: str) -> None:
 )
 def test_not_who_deals(text: str) -> None:
     assert not asks_dealer(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("qui donne?", Asked.DEALER),
+        ("whose crib?", Asked.DEALER),
+        ("c'est quoi la carte de départ?", Asked.STARTER),
+        ("quel est le pointage?", Asked.SCORE),
+        ("what's the score?", Asked.SCORE),
+        ("12", None),
+        ("bonjour", None),
+    ],
+)
+def test_table_asked(text: str, asked: Asked | None) -> None:
+    assert table_asked(text) is asked

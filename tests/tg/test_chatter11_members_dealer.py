@@ -34,3 +34,34 @@ async def test_who_deals_is_said(
     assert said.startswith(first), said
     after, _ = await live(db, player.user)
     assert after.state == before.state
+
+
+WAITING = {
+    "fr": ("Votre partie de club continue; ce n'est pas votre tour.", "Planche : "),
+    "en": ("Your club game goes on; it is not your turn.", "Board: "),
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "dealer", "score"),
+    [("fr", "qui donne?", "quel est le pointage?"), ("en", "who deals?", "what's the score?")],
+)
+async def test_asked_while_another_member_counts(
+    bot_driver: Driver, db: Database, lang: str, dealer: str, score: str
+) -> None:
+    """The member not due (the other counts) asked who deals or the score: it said « Votre
+    partie de club continue; ce n'est pas votre tour. » alone; the answer comes first now."""
+    counter, other = await at_step(bot_driver, db, lang, 11_380 + (0 if lang == "fr" else 10))
+    before, table = await live(db, other.user)
+    waiting, board = WAITING[lang]
+    said = html_to_text("\n".join(texts(await other.private(dealer)))).replace("\u00a0", " ")
+    mine, theirs = SAID[lang]
+    dealt = before.user_at(table.deal.dealer) == other.user
+    assert said.startswith(mine if dealt else theirs.format(name=counter.name)), said
+    assert said.endswith(waiting), said
+    said = html_to_text("\n".join(texts(await other.private(score)))).replace("\u00a0", " ")
+    assert said.startswith(board) and said.endswith(waiting), said
+    said = html_to_text("\n".join(texts(await other.private("12")))).replace("\u00a0", " ")
+    assert said == waiting, said
+    after, _ = await live(db, other.user)
+    assert after.state == before.state

@@ -27,7 +27,7 @@ from telegram.error import Forbidden
 
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answers import AnswerError, AnswerErrorReason
-from bot.drills.members_asked import asks_dealer, asks_score, asks_starter
+from bot.drills.members_asked import asks_dealer, asks_score, asks_starter, table_asked
 from bot.drills.members_steps import asked_now, due_at
 from bot.drills.table import members_outcome, picked
 from bot.drills.table_asks import SeatAsk
@@ -567,9 +567,15 @@ async def typed_while_waiting(context: Context, player: Who, text: str) -> bool:
     if game is None or not game.is_active or game.state is None:
         return False
     table = Table.from_json(game.state)
-    mine = due_at(table, game.seat_of(player.user_id))
+    seat = game.seat_of(player.user_id)
+    mine = due_at(table, seat)
     if not mine:
-        await send(context, player.chat_id, words.waiting_line(game, player.user_id, player.tr))
+        said = words.waiting_line(game, player.user_id, player.tr)
+        asked = table_asked(text)
+        if asked is not None and seat is not None:  # « qui donne? »: answered, then the turn
+            names = names_of(game, player.tr)
+            said = private_view.asked_while_waiting_line(table, seat, names, asked, said, player.tr)
+        await send(context, player.chat_id, said)
         return True
     if any(w.step is not Step.DEAL for w in mine):
         return False  # a step of theirs asked in private: its question takes the text
