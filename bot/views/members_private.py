@@ -9,7 +9,7 @@ from collections.abc import Collection
 
 from bot.drills.members_asked import Asked
 from bot.drills.table import is_retired
-from bot.drills.table_moves import TypedMove
+from bot.drills.table_moves import Chatter, TypedMove
 from bot.drills.table_state import Step, Table, Waiting
 from bot.engine.cards import hand_order
 from bot.engine.variants import discards_per_player
@@ -192,6 +192,19 @@ def asked_while_waiting_line(
     else:
         said = board_line(table, names, tr)
     return said + " " + waiting
+
+
+def chatter_while_waiting_line(chatter: Chatter, waiting: str, tr: Translator) -> str:
+    """A greeting, thanks or goodbye typed in private while the game waits on another member
+    (« bonjour » got « Votre partie de club continue; ce n'est pas votre tour. » alone):
+    answered in kind, then `waiting` (HTML)."""
+    back = {
+        Chatter.GREETING: tr.pgettext("said back", "Hello!"),
+        Chatter.EVENING: tr.pgettext("said back", "Good evening!"),
+        Chatter.GOODNIGHT: tr.pgettext("said back", "See you soon!"),
+        Chatter.THANKS: tr.pgettext("said back", "You're welcome!"),
+    }.get(chatter)
+    return waiting if back is None else esc(back) + " " + waiting
 
 
 def step_over_line(tr: Translator) -> str:

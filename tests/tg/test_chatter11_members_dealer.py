@@ -65,3 +65,24 @@ async def test_asked_while_another_member_counts(
     assert said == waiting, said
     after, _ = await live(db, other.user)
     assert after.state == before.state
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "back"),
+    [
+        ("fr", "bonjour", "Bonjour!"),
+        ("fr", "au revoir", "À bientôt!"),
+        ("fr", "merci", "De rien!"),
+        ("en", "good evening", "Good evening!"),
+        ("en", "goodbye", "See you soon!"),
+    ],
+)
+async def test_greeted_back_while_another_member_counts(
+    bot_driver: Driver, db: Database, lang: str, typed: str, back: str
+) -> None:
+    """« bonjour » in private while another member is due got « Votre partie de club continue;
+    ce n'est pas votre tour. » alone: greeted back in kind first now."""
+    base = 11_440 + 2 * len(typed) + (0 if lang == "fr" else 1_000)
+    _, other = await at_step(bot_driver, db, lang, base)
+    said = html_to_text("\n".join(texts(await other.private(typed)))).replace("\u00a0", " ")
+    assert said == back + " " + WAITING[lang][0], said

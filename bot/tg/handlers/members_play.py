@@ -36,6 +36,7 @@ from bot.drills.table_moves import (
     Move,
     NotHeld,
     TypedMove,
+    chatter_of,
     move_of,
     step_cards,
 )
@@ -575,6 +576,8 @@ async def typed_while_waiting(context: Context, player: Who, text: str) -> bool:
         if asked is not None and seat is not None:  # « qui donne? »: answered, then the turn
             names = names_of(game, player.tr)
             said = private_view.asked_while_waiting_line(table, seat, names, asked, said, player.tr)
+        elif (chatter := chatter_of(text)) is not None:  # « bonjour »: greeted back first
+            said = private_view.chatter_while_waiting_line(chatter, said, player.tr)
         await send(context, player.chat_id, said)
         return True
     if any(w.step is not Step.DEAL for w in mine):
