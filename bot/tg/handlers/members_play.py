@@ -58,6 +58,7 @@ from bot.tg.club_jobs import club_today
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import in_chat_language
 from bot.tg.handlers.common import Who, esc, private_link, quietly, send, tell
+from bot.tg.handlers.drill import word_asked
 from bot.tg.handlers.members_post import (
     group_open,
     seat_player,
@@ -442,6 +443,8 @@ async def answer_text(typed: Typed) -> None:
     cards_asked = at.waiting.step in (Step.LAY_AWAY, Step.PLAY)
     if cards_asked and (asks_how(typed.text) or says_dont_know(typed.text)):
         await typed.hint(table_words.step_help_at(table, at.waiting, tr))
+        return
+    if await word_asked(typed):  # « c'est quoi un skunk? »: its answer, the step waits
         return
     try:  # the cards as typed (a rank alone: the card of it held, as /play reads), checked held
         move = at.typed_move(typed.text, tr)
