@@ -1,12 +1,14 @@
 """A question typed at a member's private step that the members' table answers itself, not a
 move: the score asked (« quel est le pointage? », « c'est quoi le score? », "what's the
-score?") or the starter (« c'est quoi la carte de départ? », "what's the starter?"), read as
-cards or a count before (« Carte inconnue « quel » »). Read by
-`bot.tg.handlers.members_play`, which answers with the board or the starter."""
+score?"), the starter (« c'est quoi la carte de départ? », "what's the starter?") or who
+deals (« qui donne? », "whose crib?"), read as cards or a count before (« Carte inconnue
+« quel » »). Read by `bot.tg.handlers.members_play`, which answers with the board, the starter
+or the dealer."""
 
 from __future__ import annotations
 
 import re
+from enum import StrEnum
 from typing import Final
 
 from bot.engine.card_parsing import unaccented
@@ -41,3 +43,39 @@ def asks_starter(text: str) -> bool:
     out."""
     plain = unaccented(text.casefold().replace("\u2019", "'")).strip(" ?!.")
     return STARTER_QUESTION.match(" ".join(plain.split())) is not None
+
+
+DEALER_QUESTION: Final = re.compile(
+    r"^(?:c'?est |c )?(?:a )?qui\b.*\b(?:donne|donneur|donneuse|brasse|crib)$"
+    r"|^(?:le |la )?(?:crib|donne) (?:est )?a qui$"
+    r"|^(?:who'?s|who is|who) (?:deals?|dealing|the dealer|has the crib)\b"
+    r"|^whose (?:crib|deal)\b"
+)
+"""Who deals asked, or whose crib: « qui donne? », « c'est qui qui donne? », « qui est le
+donneur? », « à qui le crib? », « le crib est à qui? », "who deals?", "whose crib is it?"
+(« c'est à qui? » alone asks whose turn it is: `table_typed.chatter_at_count`)."""
+
+
+def asks_dealer(text: str) -> bool:
+    """Whether `text` asks who deals or whose crib it is (`DEALER_QUESTION`), accents, case
+    and end marks left out."""
+    plain = unaccented(text.casefold().replace("\u2019", "'")).strip(" ?!.")
+    return DEALER_QUESTION.match(" ".join(plain.split())) is not None
+
+
+class Asked(StrEnum):
+    """What a question typed about the table asks: the score, the starter or who deals."""
+
+    SCORE = "score"
+    STARTER = "starter"
+    DEALER = "dealer"
+
+
+def table_asked(text: str) -> Asked | None:
+    """What `text` asks about the table (`asks_score`, `asks_starter`, `asks_dealer`), or
+    None."""
+    if asks_dealer(text):
+        return Asked.DEALER
+    if asks_starter(text):
+        return Asked.STARTER
+    return Asked.SCORE if asks_score(text) else None

@@ -132,9 +132,11 @@ PAUSE_WORDS: Final = frozenset(
 """The words of a pause asked at the table (« je réfléchis », « un instant », « laissez-moi
 penser », "just a sec", "hold on"): the step waits."""
 GOODNIGHT_WORDS: Final = frozenset(
-    {"nuit", "demain", "revoir", "bientot", "tantot", "bye", "night", "tomorrow", "later"}
+    {"nuit", "demain", "revoir", "aurevoir", "bientot", "tantot", "bye", "goodbye", "night"}
+    | {"tomorrow", "later"}
 )
-"""The words of a good night or a see-you (« bonne nuit », « à demain », "good night"): read
+"""The words of a good night, a see-you or a goodbye (« bonne nuit », « à demain »,
+« au revoir », "good night", "goodbye"): read
 before a greeting (« bonne » greets), the game waits."""
 GREETING_WORDS: Final = frozenset(
     {"bonjour", "bonsoir", "salut", "allo", "alo", "coucou", "bjr", "slt", "matin", "bonne"}
@@ -158,10 +160,11 @@ CHATTER_FILLERS: Final = frozenset(
     | {"beaucoup", "bien", "bon", "good", "there", "you", "all", "my", "friend", "again"}
     | {"so", "much", "very", "a", "lot", "je", "i", "pour", "for", "ca", "va", "la"}
     | {"un", "une", "petit", "petite", "just", "juste", "svp", "please", "plz", "on", "me"}
-    | {"see", "let", "laissez", "laisse", "moi", "y", "pense", "am", "im"}
+    | {"see", "let", "laissez", "laisse", "moi", "y", "pense", "am", "im", "au"}
 )
 """Words that go with a greeting, thanks or a pause (« salut Muggins », « merci beaucoup »,
-"hello there", « bon matin », « un instant svp », "just a sec"), saying nothing alone."""
+"hello there", « bon matin », « un instant svp », "just a sec", « au revoir »), saying nothing
+alone."""
 CHATTER_MAX_WORDS: Final = 6
 
 

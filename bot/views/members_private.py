@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from bot.drills.members_asked import Asked
 from bot.drills.table import is_retired
-from bot.drills.table_moves import TypedMove
+from bot.drills.table_moves import Chatter, TypedMove
 from bot.drills.table_state import Step, Table, Waiting
 from bot.engine.cards import hand_order
 from bot.engine.variants import discards_per_player
@@ -138,16 +139,72 @@ def board_asked_line(table: Table, names: Names, step: Step, tr: Translator) -> 
     return board_line(table, names, tr) + " " + esc(step_waits(step, tr))
 
 
+def starter_line(table: Table, tr: Translator) -> str:
+    """The starter asked (« c'est quoi la carte de départ? »), or that it is cut after the
+    lay-away (plain text)."""
+    starter = table.deal.starter
+    if starter is None:
+        return tr._("The starter is cut once the cards are laid away to the crib.")
+    return tr._("Starter: {card}").format(card=render.card(starter, tr)) + "."
+
+
 def starter_asked_line(table: Table, step: Step, tr: Translator) -> str:
     """The starter asked at a member's step (« c'est quoi la carte de départ? » was « Carte
     inconnue « c » »; the private step of the play does not show it): the starter, or that it
     is cut after the lay-away, and what `step` waits for (HTML)."""
-    starter = table.deal.starter
-    if starter is None:
-        said = tr._("The starter is cut once the cards are laid away to the crib.")
+    return esc(starter_line(table, tr) + " " + step_waits(step, tr))
+
+
+def dealer_line(table: Table, seat: int, names: Names, tr: Translator) -> str:
+    """Who deals asked (« qui donne? », « à qui le crib? »): this deal's dealer and whose the
+    crib is for the player at `seat` (HTML)."""
+    deal = table.deal
+    n = tr.number(len(table.deals))
+    if deal.dealer == seat:
+        said = esc(tr._("Deal {n}: you deal, the crib is yours.").format(n=n))
+    elif table.side(deal.dealer) == table.side(seat):
+        said = esc(tr._("Deal {n}: your partner {name} deals, the crib is your team's.")).format(
+            n=n, name=names.of(deal.dealer)
+        )
     else:
-        said = tr._("Starter: {card}").format(card=render.card(starter, tr)) + "."
-    return esc(said + " " + step_waits(step, tr))
+        said = esc(tr._("Deal {n}: {name} deals, the crib is theirs.")).format(
+            n=n, name=names.of(deal.dealer)
+        )
+    return bot_grammar(said, tr)
+
+
+def dealer_asked_line(table: Table, seat: int, names: Names, step: Step, tr: Translator) -> str:
+    """Who deals asked at a member's step (« qui donne? » was « Carte inconnue « qui » »):
+    `dealer_line`, and what `step` waits for (HTML)."""
+    return dealer_line(table, seat, names, tr) + " " + esc(step_waits(step, tr))
+
+
+def asked_while_waiting_line(
+    table: Table, seat: int, names: Names, asked: Asked, waiting: str, tr: Translator
+) -> str:
+    """The score, the starter or who deals asked in private while the game waits on another
+    member (it said « Votre partie de club continue; ce n'est pas votre tour. » alone): the
+    answer, then `waiting` (HTML)."""
+    if asked is Asked.DEALER:
+        said = dealer_line(table, seat, names, tr)
+    elif asked is Asked.STARTER:
+        said = esc(starter_line(table, tr))
+    else:
+        said = board_line(table, names, tr)
+    return said + " " + waiting
+
+
+def chatter_while_waiting_line(chatter: Chatter, waiting: str, tr: Translator) -> str:
+    """A greeting, thanks or goodbye typed in private while the game waits on another member
+    (« bonjour » got « Votre partie de club continue; ce n'est pas votre tour. » alone):
+    answered in kind, then `waiting` (HTML)."""
+    back = {
+        Chatter.GREETING: tr.pgettext("said back", "Hello!"),
+        Chatter.EVENING: tr.pgettext("said back", "Good evening!"),
+        Chatter.GOODNIGHT: tr.pgettext("said back", "See you soon!"),
+        Chatter.THANKS: tr.pgettext("said back", "You're welcome!"),
+    }.get(chatter)
+    return waiting if back is None else esc(back) + " " + waiting
 
 
 def step_over_line(tr: Translator) -> str:

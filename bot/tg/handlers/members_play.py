@@ -27,7 +27,7 @@ from telegram.error import Forbidden
 
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answers import AnswerError, AnswerErrorReason
-from bot.drills.members_asked import asks_score, asks_starter
+from bot.drills.members_asked import asks_dealer, asks_score, asks_starter, table_asked
 from bot.drills.members_steps import asked_now, due_at
 from bot.drills.table import members_outcome, picked
 from bot.drills.table_asks import SeatAsk
@@ -36,6 +36,7 @@ from bot.drills.table_moves import (
     Move,
     NotHeld,
     TypedMove,
+    chatter_of,
     move_of,
     step_cards,
 )
@@ -57,6 +58,7 @@ from bot.tg.club_jobs import club_today
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import in_chat_language
 from bot.tg.handlers.common import Who, esc, private_link, quietly, send, tell
+from bot.tg.handlers.drill import word_asked
 from bot.tg.handlers.members_post import (
     group_open,
     seat_player,
@@ -422,6 +424,11 @@ async def answer_text(typed: Typed) -> None:
         said = private_view.board_asked_line(table, names_of(game, tr), at.waiting.step, tr)
         await typed.hint(said)
         return
+    if asks_dealer(typed.text):  # « qui donne? », « à qui le crib? »
+        names = names_of(game, tr)
+        said = private_view.dealer_asked_line(table, at.waiting.seat, names, at.waiting.step, tr)
+        await typed.hint(said)
+        return
     if asks_starter(typed.text):  # « c'est quoi la carte de départ? »
         await typed.hint(private_view.starter_asked_line(table, at.waiting.step, tr))
         return
@@ -436,6 +443,8 @@ async def answer_text(typed: Typed) -> None:
     cards_asked = at.waiting.step in (Step.LAY_AWAY, Step.PLAY)
     if cards_asked and (asks_how(typed.text) or says_dont_know(typed.text)):
         await typed.hint(table_words.step_help_at(table, at.waiting, tr))
+        return
+    if await word_asked(typed):  # « c'est quoi un skunk? »: its answer, the step waits
         return
     try:  # the cards as typed (a rank alone: the card of it held, as /play reads), checked held
         move = at.typed_move(typed.text, tr)
@@ -562,9 +571,17 @@ async def typed_while_waiting(context: Context, player: Who, text: str) -> bool:
     if game is None or not game.is_active or game.state is None:
         return False
     table = Table.from_json(game.state)
-    mine = due_at(table, game.seat_of(player.user_id))
+    seat = game.seat_of(player.user_id)
+    mine = due_at(table, seat)
     if not mine:
-        await send(context, player.chat_id, words.waiting_line(game, player.user_id, player.tr))
+        said = words.waiting_line(game, player.user_id, player.tr)
+        asked = table_asked(text)
+        if asked is not None and seat is not None:  # « qui donne? »: answered, then the turn
+            names = names_of(game, player.tr)
+            said = private_view.asked_while_waiting_line(table, seat, names, asked, said, player.tr)
+        elif (chatter := chatter_of(text)) is not None:  # « bonjour »: greeted back first
+            said = private_view.chatter_while_waiting_line(chatter, said, player.tr)
+        await send(context, player.chat_id, said)
         return True
     if any(w.step is not Step.DEAL for w in mine):
         return False  # a step of theirs asked in private: its question takes the text
