@@ -193,6 +193,22 @@ def asks_again(text: str) -> bool:
     return said in AGAIN_SAID
 
 
+HOW_MANY_SAID: Final = frozenset(
+    {"combien", "ça", "ca", "fait", "c'est", "c\u2019est", "de", "points", "pts", "on", "joue"}
+    | {"how", "many", "much", "is", "it", "that", "points", "do", "we", "play"}
+)
+"""The words of « ça fait combien? », « combien de points? », "how many points?": asked at
+/play's choice, how many points the game is played to."""
+
+
+def asks_how_many(text: str) -> bool:
+    """« combien? », « ça fait combien? », "how many?" typed at /play's choice (« en combien de
+    points? »): nothing but `HOW_MANY_SAID`, with « combien » or "how many" / "how much" in it."""
+    words = text.casefold().translate(str.maketrans(",.!?;:", "      ")).split()
+    asked = "combien" in words or ("how" in words and ("many" in words or "much" in words))
+    return asked and all(word in HOW_MANY_SAID for word in words)
+
+
 CHOICE_TARGET: Final = "target"
 CHOICE_LEVEL: Final = "level"
 """What is kept with /play's choice shown (`records.PLAY_CHOICE`): the target pressed or typed

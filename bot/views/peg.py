@@ -145,7 +145,7 @@ def count_question_lines(question: PegCountQuestion, tr: Translator) -> list[str
     lines += pile_lines(question.pile, question.mine, tr, go_after=question.go_after)
     if question.closing is Kind.GO:
         lines.append(
-            tr._("Your opponent has said go and you cannot lay another card: the count resets.")
+            tr._("Your opponent has said go and you cannot play another card: the count resets.")
         )
     elif question.closing is Kind.LAST_CARD:
         lines.append(tr._("Nobody has a card left after this one: it is the last card laid."))
@@ -278,7 +278,7 @@ def no_go_point_line(question: PegCountQuestion, tr: Translator) -> str:
         )
     if question.go_after is not None:
         return tr._(
-            "No point for the go yet: your opponent said go, but you can still lay another "
+            "No point for the go yet: your opponent said go, but you can still play another "
             "card, and the go point goes to the last one."
         )
     return tr._("No point for go or the last card: it is not the last card, and nobody said go.")

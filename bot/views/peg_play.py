@@ -39,7 +39,7 @@ def typed_play_of(position: PlayPosition, text: str, tr: Translator) -> TypedPla
 def play_question_lines(position: PlayPosition, tr: Translator) -> list[str]:
     """The position: role, starter, the cards laid, the count, the player's cards."""
     lines = [
-        tr._("Your turn to lay a card.") if not position.is_go else tr._("Your turn in the play.")
+        tr._("Your turn to play a card.") if not position.is_go else tr._("Your turn in the play.")
     ]
     lines.append(role_line(position.player_is_dealer, tr))
     lines.append(
@@ -67,11 +67,13 @@ def play_question_lines(position: PlayPosition, tr: Translator) -> list[str]:
             ).format(n=tr.number(position.opponent_cards))
         )
     else:  # « L'adversaire a encore 0 carte. »
-        lines.append(tr._("Your opponent has no cards left: you lay the rest alone."))
+        lines.append(tr._("Your opponent has no cards left: you play the rest alone."))
     if position.is_go:
-        lines.append(tr._("None of your cards can be laid without going past 31. What do you say?"))
+        lines.append(
+            tr._("None of your cards can be played without going past 31. What do you say?")
+        )
     else:
-        lines.append(tr._("Which card do you lay? (Cards that would pass 31 are not offered.)"))
+        lines.append(tr._("Which card do you play? (Cards that would pass 31 are not offered.)"))
     return lines
 
 
@@ -242,7 +244,7 @@ def go_verdict_lines(tr: Translator) -> list[str]:
     return [
         tr._("Right: go. You cannot play, so you say go."),
         tr._(
-            "Your opponent lays every card they can; the last player to lay a card pegs "
+            "Your opponent plays every card they can; the last player to play a card pegs "
             "1 for the go (2 for 31)."
         ),
     ]

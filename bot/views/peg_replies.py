@@ -132,7 +132,7 @@ def typed_play_refused_line(typed: TypedPlay, position: PlayPosition, tr: Transl
         case PlayTyped.GO_REFUSED:
             return esc(
                 tr._(
-                    "You can still lay a card: go is said only when none of your cards keeps "
+                    "You can still play a card: go is said only when none of your cards keeps "
                     "the count at 31 or less. Tap one of the card buttons under the question."
                 )
             )
@@ -147,7 +147,7 @@ def play_help(tr: Translator, *, go: bool) -> str:
     if go:
         return tap_card_line(tr, go=True)
     tap = tr._(
-        "Tap the card you would lay among the buttons under the question, or type it: I then "
+        "Tap the card you would play among the buttons under the question, or type it: I then "
         "tell you which card was best, and why."
     )
     return esc(play_points_line(tr)) + " " + esc(tap)

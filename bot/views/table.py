@@ -181,8 +181,8 @@ def event_line(event: object, fadoq: int, tr: Translator) -> str | None:
         return esc(text).format(card=esc(card), count=count, call=bold(call))
     if isinstance(event, CannotPlay):
         if event.player == PLAYER_SEAT:
-            return esc(tr._("You cannot lay a card: I said go for you."))
-        return esc(tr._("I cannot lay a card: go."))
+            return esc(tr._("You cannot play a card: I said go for you."))
+        return esc(tr._("I cannot play a card: go."))
     if isinstance(event, Go) and not event.barred:
         last = event.kind is Kind.LAST_CARD
         if event.player == PLAYER_SEAT:
@@ -246,18 +246,18 @@ def play_question_lines(
         )
     ]
     if alone:  # after the count, which the web app's page shows its own way (first line)
-        lines.append(esc(tr._("I have no cards left: you lay the rest of yours.")))
+        lines.append(esc(tr._("I have no cards left: you play the rest of yours.")))
     if past:
         lines.append(
             esc(
                 tr.ngettext(
-                    "{cards} would take the count past 31: you cannot lay it now.",
-                    "{cards} would take the count past 31: you cannot lay them now.",
+                    "{cards} would take the count past 31: you cannot play it now.",
+                    "{cards} would take the count past 31: you cannot play them now.",
                     len(past),
                 ).format(cards=render.cards(hand_order(past), tr))
             )
         )
-    return [*lines, bold(tr._("Your turn: lay a card."))]
+    return [*lines, bold(tr._("Your turn: play a card."))]
 
 
 def resumed_play_lines(deal: Deal, tr: Translator) -> list[str]:

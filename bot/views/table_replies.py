@@ -171,19 +171,19 @@ def refusal_note(waiting: Waiting, tr: Translator, laid: Sequence[Card] = ()) ->
     past = [card for card in laid if card not in waiting.legal]
     if waiting.step is Step.PLAY and past:
         return tr.ngettext(
-            "{cards} would take the count past 31: you cannot lay it now.",
-            "{cards} would take the count past 31: you cannot lay them now.",
+            "{cards} would take the count past 31: you cannot play it now.",
+            "{cards} would take the count past 31: you cannot play them now.",
             len(past),
         ).format(cards=render.cards(past, tr))
     if waiting.step is Step.PLAY:
-        return tr._("Lay one of your cards that keeps the count at 31 or less.")
+        return tr._("Play one of your cards that keeps the count at 31 or less.")
     return tr._("That answer does not fit this step.")
 
 
 def go_typed_note(tr: Translator) -> str:
     """« Go » typed while a card can still be laid."""
     return tr._(
-        "You can still lay a card: I say “go” for you when none of your cards keeps the count "
+        "You can still play a card: I say “go” for you when none of your cards keeps the count "
         "at 31 or less."
     )
 
@@ -432,7 +432,7 @@ def play_call_line(
         here = (
             tr._("Here, lay away your cards to the crib.")
             if step is Step.LAY_AWAY
-            else tr._("Here, lay a card.")
+            else tr._("Here, play a card.")
         )
         called = tr._(
             "Muggins is called on an opponent's count of a hand or a crib, after the play."
@@ -455,13 +455,13 @@ def play_call_line(
     if call is PlayCall.MUGGINS:
         return esc(
             tr._(
-                "Muggins is called on my count of a hand or a crib, after the play. Here, lay a "
+                "Muggins is called on my count of a hand or a crib, after the play. Here, play a "
                 "card."
             )
         )
     return esc(
         tr._(
-            "In the play, I peg the points for you (fifteens, pairs, runs, go): just lay a card, "
+            "In the play, I peg the points for you (fifteens, pairs, runs, go): just play a card, "
             "tap it or type it."
         )
     )

@@ -50,7 +50,7 @@ def page_words(tr: Translator) -> dict[str, str]:
         "ask_count": _("Your count? Tap the number of points, then “Send my count”."),
         "starter": _("Starter"),
         "count_now": _("Count: {count}"),
-        "pile": _("Cards laid"),
+        "pile": _("Cards played"),
         "pile_empty": _("None yet."),
         "you": _("You"),
         "me": _("Me"),
@@ -77,9 +77,9 @@ def page_words(tr: Translator) -> dict[str, str]:
         # under the table, apart from the game's buttons: asks the chat's « Abandon your
         # game? » before anything is done
         "resign": _("Abandon this game"),
-        "cannot_lay": _("cannot be laid now"),
+        "cannot_lay": _("cannot be played now"),
         "cannot_lay_why": _(
-            "A card with a dashed border would take the count past 31: it cannot be laid now."
+            "A card with a dashed border would take the count past 31: it cannot be played now."
         ),
     }
 

@@ -429,7 +429,7 @@ def test_reasons_say_what_a_card_pegs_in_plain_words() -> None:
         ),
         (
             "en",
-            "None of your cards can be laid without going past 31. What do you say?",
+            "None of your cards can be played without going past 31. What do you say?",
             "Nobody has a card left after this one: it is the last card laid.",
         ),
     ],

@@ -14,13 +14,13 @@ from tests.tg.test_table_handlers import Player, shown, state
 PEGGED = {
     "fr": "Au jeu, je marque les points pour vous (quinze, paires, suites, go)\u00a0: jouez "
     "seulement une carte, touchez-la ou tapez-la.",
-    "en": "In the play, I peg the points for you (fifteens, pairs, runs, go): just lay a card, "
+    "en": "In the play, I peg the points for you (fifteens, pairs, runs, go): just play a card, "
     "tap it or type it.",
 }
 MUGGINS = {
     "fr": "Muggins se crie sur mon compte d'une main ou d'un crib, après le jeu. Ici, jouez "
     "une carte.",
-    "en": "Muggins is called on my count of a hand or a crib, after the play. Here, lay a card.",
+    "en": "Muggins is called on my count of a hand or a crib, after the play. Here, play a card.",
 }
 
 

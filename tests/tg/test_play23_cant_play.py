@@ -15,7 +15,7 @@ from tests.tg.test_table_handlers import Player, shown, state
 
 GO = {
     "fr": "Vous pouvez encore jouer une carte\u00a0: je dis «\u00a0go\u00a0» pour vous quand",
-    "en": "You can still lay a card: I say “go” for you when",
+    "en": "You can still play a card: I say “go” for you when",
 }
 
 

@@ -47,7 +47,7 @@ def test_thirty_one_after_a_go(lang: str, said: str, told: str) -> None:
 @pytest.mark.parametrize(
     ("lang", "said", "told"),
     [
-        ("en", "go 1", "your opponent said go, but you can still lay another card"),
+        ("en", "go 1", "your opponent said go, but you can still play another card"),
         ("fr", "go 1", "l'adversaire a dit go, mais vous pouvez encore jouer une carte"),
     ],
 )

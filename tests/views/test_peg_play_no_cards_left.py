@@ -29,7 +29,7 @@ def _position(opponent_cards: int) -> PlayPosition:
 @pytest.mark.parametrize(
     ("lang", "none_left", "held"),
     [
-        ("en", "Your opponent has no cards left: you lay the rest alone.", "holds"),
+        ("en", "Your opponent has no cards left: you play the rest alone.", "holds"),
         (
             "fr",
             "L'adversaire n'a plus de cartes\u00a0: vous jouez les vôtres à la suite.",

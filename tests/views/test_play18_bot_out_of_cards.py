@@ -23,7 +23,7 @@ I18N = I18n.load()
 
 SAID = {
     "fr": "Je n'ai plus de cartes\u00a0: vous jouez les vôtres jusqu'au bout.",
-    "en": "I have no cards left: you lay the rest of yours.",
+    "en": "I have no cards left: you play the rest of yours.",
 }
 
 

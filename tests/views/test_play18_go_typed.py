@@ -23,7 +23,7 @@ I18N = I18n.load()
         ),
         (
             "en",
-            "You can still lay a card: I say “go” for you when none of your cards keeps the "
+            "You can still play a card: I say “go” for you when none of your cards keeps the "
             "count at 31 or less.",
         ),
     ],

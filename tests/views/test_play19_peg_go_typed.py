@@ -38,7 +38,7 @@ POSITION = PlayPosition(
         (
             "en",
             "Go!",
-            "You can still lay a card: go is said only when none of your cards keeps the count "
+            "You can still play a card: go is said only when none of your cards keeps the count "
             "at 31 or less. Tap one of the card buttons under the question.",
         ),
         ("fr", "je passe", "Vous pouvez encore jouer une carte"),
@@ -55,7 +55,7 @@ def test_go_typed_while_a_card_fits_says_why_no_go(lang: str, typed: str, told: 
     ("lang", "said"),
     [
         ("fr", "Touchez la carte que vous joueriez parmi les boutons sous la question, ou tapez"),
-        ("en", "Tap the card you would lay among the buttons under the question, or type it"),
+        ("en", "Tap the card you would play among the buttons under the question, or type it"),
     ],
 )
 def test_the_help_says_a_card_may_be_typed(lang: str, said: str) -> None:

@@ -23,7 +23,7 @@ I18N = I18n.load()
             "Vous ne pouvez pas jouer\u00a0: j'ai dit go pour vous.",
             "Je ne peux pas jouer\u00a0: go.",
         ),
-        ("en", "You cannot lay a card: I said go for you.", "I cannot lay a card: go."),
+        ("en", "You cannot play a card: I said go for you.", "I cannot play a card: go."),
     ],
 )
 def test_a_go_said_for_the_player_says_who_said_it(lang: str, yours: str, mine: str) -> None:

@@ -39,6 +39,7 @@ from bot.drills.table_args import (
     asks_again,
     asks_check,
     asks_help,
+    asks_how_many,
     choice_at_place,
     choice_words,
     kept_choice,
@@ -237,6 +238,9 @@ async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
     chatter = chatter_of(text)
     if chatter is not None and target is None and level is None:  # « bonjour », « merci »
         await send(context, player.chat_id, words.chatter_choice_line(chatter, player.tr))
+        return True
+    if target is None and level is None and asks_how_many(text):  # « ça fait combien? »
+        await show_choice(context, player, kept_target, kept_level)
         return True
     if unknown is not None or (target is None and level is None):
         return False

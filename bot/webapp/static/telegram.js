@@ -97,6 +97,9 @@
     });
     ["web_app_ready", "web_app_expand", "web_app_request_viewport", "web_app_request_theme",
      "web_app_request_safe_area", "web_app_request_content_safe_area"].forEach(function (call) { tgPost(call); });
+    /* the grid and the cards take the player's drags: a drag down there no longer takes the
+       sheet down (Bot API 7.7+; the sheet's header still minimizes and closes it) */
+    tgPost("web_app_setup_swipe_behavior", { allow_vertical_swipe: false });
     theme(launchTheme());
   }
 
