@@ -207,6 +207,12 @@ def chatter_while_waiting_line(chatter: Chatter, waiting: str, tr: Translator) -
     return waiting if back is None else esc(back) + " " + waiting
 
 
+def game_still_waiting_note(tr: Translator) -> str:
+    """/help while a club game's private step waits in the chat (HTML): not « answer it, or
+    /cancel it », since /cancel there keeps the step and points to /resign."""
+    return esc(tr._("Your club game is waiting for you above; to leave it: /resign."))
+
+
 def step_over_line(tr: Translator) -> str:
     """A private step closed before it was played (the game ended, the player left), edited
     so it no longer asks anything."""

@@ -48,10 +48,11 @@ from bot.tg.handlers.common import (
     who,
 )
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
+from bot.tg.handlers.members_play import MEMBERS_KIND
 from bot.tg.handlers.muggins import count_laws
 from bot.tg.handlers.questions import own_setting, owner_mark
+from bot.views import members_private, replies, show
 from bot.views import practice as words
-from bot.views import replies, show
 from bot.views import table_replies as table_words
 from bot.views.commands import LANGUAGE_NAMES, LANGUAGE_WORDS
 from bot.views.daily import named  # the player's name first in a group: /lang is theirs
@@ -152,6 +153,8 @@ async def waiting_note(context: Context, player: Who) -> str | None:
         return None
     if pending.kind == table_steps.PLAY_KIND:  # /cancel there asks to resign the game
         note = table_words.game_still_waiting_note(player.tr)
+    elif pending.kind == MEMBERS_KIND:  # /cancel there keeps the step, /resign leaves
+        note = members_private.game_still_waiting_note(player.tr)
     else:
         note = replies.question_still_waiting_note(player.tr)
     return named(note, player.tr, player.group_name)
