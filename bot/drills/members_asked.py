@@ -13,6 +13,13 @@ from typing import Final
 
 from bot.engine.card_parsing import unaccented
 
+
+def _asks(question: re.Pattern[str], text: str) -> bool:
+    """Whether `text` is the `question`, accents, case, spaces and end marks left out."""
+    plain = unaccented(text.casefold().replace("\u2019", "'")).strip(" ?!.")
+    return question.match(" ".join(plain.split())) is not None
+
+
 SCORE_QUESTION: Final = re.compile(
     r"^(?:c'?est |c )?(?:quoi|quel|combien)\b.*\b(?:pointage|score)s?$"
     r"|^(?:le |la |the )?(?:pointage|score)s?$"
@@ -25,8 +32,7 @@ SCORE_QUESTION: Final = re.compile(
 def asks_score(text: str) -> bool:
     """Whether `text` asks the score (`SCORE_QUESTION`), accents, case and end marks left
     out."""
-    plain = unaccented(text.casefold().replace("\u2019", "'")).strip(" ?!.")
-    return SCORE_QUESTION.match(" ".join(plain.split())) is not None
+    return _asks(SCORE_QUESTION, text)
 
 
 STARTER_QUESTION: Final = re.compile(
@@ -41,8 +47,7 @@ STARTER_QUESTION: Final = re.compile(
 def asks_starter(text: str) -> bool:
     """Whether `text` asks the starter (`STARTER_QUESTION`), accents, case and end marks left
     out."""
-    plain = unaccented(text.casefold().replace("\u2019", "'")).strip(" ?!.")
-    return STARTER_QUESTION.match(" ".join(plain.split())) is not None
+    return _asks(STARTER_QUESTION, text)
 
 
 DEALER_QUESTION: Final = re.compile(
@@ -59,8 +64,7 @@ donneur? », « à qui le crib? », « le crib est à qui? », "who deals?", "wh
 def asks_dealer(text: str) -> bool:
     """Whether `text` asks who deals or whose crib it is (`DEALER_QUESTION`), accents, case
     and end marks left out."""
-    plain = unaccented(text.casefold().replace("\u2019", "'")).strip(" ?!.")
-    return DEALER_QUESTION.match(" ".join(plain.split())) is not None
+    return _asks(DEALER_QUESTION, text)
 
 
 class Asked(StrEnum):
