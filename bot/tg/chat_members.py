@@ -39,6 +39,13 @@ async def _chat_member(context: Context, chat_id: int, user_id: int) -> ChatMemb
         return None
 
 
+async def first_name(context: Context, chat_id: int, user_id: int) -> str | None:
+    """A group member's first name as getChatMember says it; None when Telegram could not
+    say, or says the user was never in the group."""
+    member = await _chat_member(context, chat_id, user_id)
+    return member.user.first_name if isinstance(member, ChatMember) else None
+
+
 async def is_admin(context: Context, chat_id: int, user_id: int) -> bool:
     """True if the user is an admin (or the owner) of the group, asked with getChatMember."""
     return bool(await admin_status(context, chat_id, user_id))

@@ -33,6 +33,7 @@ from bot.i18n import LANGUAGES, Translator
 from bot.storage import User
 from bot.storage.repo_quiz import QuizPollRecord, QuizScore, QuizSeries, RunningSeries
 from bot.tg import records
+from bot.tg.chat_members import first_name
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import in_chat_language
 from bot.tg.handlers.common import Who, language_of, send, who
@@ -188,12 +189,8 @@ async def _say_running(
     Telegram gives) and how to stop it or play in private, under `lead` (HTML: /regles' line
     saying the rules are in /guide)."""
     series, name = running.series, running.name
-    if not name:
-        try:
-            member = await context.bot.get_chat_member(player.chat_id, series.user_id)
-            name = short_name(member.user.first_name)
-        except TelegramError as error:
-            logger.warning("quiz starter %s not found: %s", series.user_id, error)
+    if not name and (found := await first_name(context, player.chat_id, series.user_id)):
+        name = short_name(found)
     text = view.series_running(
         name, series.sent, series.size, player.tr, asker=player.group_name, lead=lead
     )
@@ -268,12 +265,9 @@ async def _others_lone_poll(context: Context, player: Who) -> bool:
         return False
     name = poll.name
     if not name:
-        try:
-            member = await context.bot.get_chat_member(player.chat_id, poll.asked_by)
-            name = short_name(member.user.first_name)
-        except TelegramError as error:
-            logger.warning("quiz asker %s not found: %s", poll.asked_by, error)
+        if (found := await first_name(context, player.chat_id, poll.asked_by)) is None:
             return False
+        name = short_name(found)
     text = view.others_poll(name, player.tr, answered=poll.answered, asker=player.group_name)
     await send(context, player.chat_id, text)
     return True
