@@ -32,8 +32,8 @@ def illegal_text(reason: Illegal, tr: Translator) -> str:
         Illegal.OFF_GRID: tr._("That cell is off the grid."),
         Illegal.CELL_TAKEN: tr._("A tile is already on that cell."),
         Illegal.SAME_CELL: tr._("Two tiles cannot go on the same cell."),
-        Illegal.FIRST_MOVE_SIZE: tr._("The first move places 2 to 5 tiles in a line."),
-        Illegal.MOVE_SIZE: tr._("A move places 1 to 5 tiles."),
+        Illegal.FIRST_MOVE_SIZE: tr._("The first move lays 2 to 5 tiles in a line."),
+        Illegal.MOVE_SIZE: tr._("A move lays 1 to 5 tiles."),
         Illegal.DIAGONAL: tr._("No diagonals: tiles go in one row or one column."),
         Illegal.NOT_STRAIGHT: tr._("The tiles of a move go in one row or one column."),
         Illegal.GAP: tr._(
