@@ -183,7 +183,7 @@ def count_question_lines(count: KingsCount, tr: Translator, *, private: bool = T
     lines = [
         tr._("Kings Cribbage: count this move"),
         tr._("Tiles placed: {tiles}").format(tiles=placed_text(score.move, tr)),
-        tr._("Lines made or extended:"),
+        tr._("Lines made or lengthened:"),
         *(f"{BULLET} {line_heading(line, tr)}" for line in score.lines),
     ]
     if score.first:

@@ -44,7 +44,7 @@ def illegal_text(reason: Illegal, tr: Translator) -> str:
         ),
         Illegal.TOO_LONG: tr._("No line may be longer than five tiles."),
         Illegal.SCORES_NOTHING: tr._(
-            "Every line a move makes or extends must score at least one point."
+            "Every line a move makes or lengthens must score at least one point."
         ),
         Illegal.TILE_ALONE: tr._("Every tile placed must belong to a scoring line."),
     }

@@ -612,7 +612,7 @@ async def test_a_6_and_a_9_short_are_said_as_the_rack_shows_them(
         (
             "en",
             [
-                "Every line a move makes or extends must score at least one point.",
+                "Every line a move makes or lengthens must score at least one point.",
                 "H9-I9 (K Q) scores nothing.",
                 "No line may be longer than five tiles.",
                 "C8-H8 (K Q 10 3 2 5) would be 6 tiles long.",
