@@ -183,7 +183,7 @@ def count_question_lines(count: KingsCount, tr: Translator, *, private: bool = T
     lines = [
         tr._("Kings Cribbage: count this move"),
         tr._("Tiles placed: {tiles}").format(tiles=placed_text(score.move, tr)),
-        tr._("Lines made or extended:"),
+        tr._("Lines made or lengthened:"),
         *(f"{BULLET} {line_heading(line, tr)}" for line in score.lines),
     ]
     if score.first:
@@ -476,13 +476,22 @@ def choose_with_buttons_note(
     letter: str | None = None,
     hint: bool = False,
     chatter: Chatter | None = None,
+    joker: bool = False,
 ) -> str:
     """A text under a best-move question of `choices` moves that names none of them (a
     greeting or thanks, `chatter`, greeted or thanked back first, as a game step does); a
     `number` typed (« 5 », the points the player thinks best?) is said to be no letter, a
     `letter` past the last move (« E » under A to C) to name no move; a `hint` asked
-    (« indice ») is told there is none: the best move is the question."""
+    (« indice ») is told there is none: the best move is the question; the Joker named
+    (`joker`: « joker », « Muggins! ») is told what it is, as a count question tells it, and
+    that nothing is counted here, the question waiting."""
     first, last = choice_label(0), choice_label(choices - 1)
+    if joker:
+        return tr._(
+            "Joker! is Kings Cribbage's muggins: the points a count leaves out go to the other "
+            "player. Nobody counts here: the question still waits for you. Choose a move: press "
+            "its button or type its letter, {first} to {last}."
+        ).format(first=first, last=last)
     if hint:
         return tr._(
             "No hint here: finding the best move is the question. Choose a move: press its "

@@ -107,7 +107,7 @@ def dark_about_lines(tr: Translator) -> list[str]:
     return [
         tr._("The tiles come in two colours, light and dark: a star (*) marks a dark one."),
         tr._(
-            "The colour counts for one bonus only: make or lengthen a hand so that its five "
+            "The colour counts for one bonus only: make or lengthen a line so that its five "
             "tiles are of one colour, and score a bonus of 10 points."
         ),
         tr._("A star asks for the dark tile of that rank on your rack: H8 → 5* 6 4."),

@@ -32,8 +32,8 @@ def illegal_text(reason: Illegal, tr: Translator) -> str:
         Illegal.OFF_GRID: tr._("That cell is off the grid."),
         Illegal.CELL_TAKEN: tr._("A tile is already on that cell."),
         Illegal.SAME_CELL: tr._("Two tiles cannot go on the same cell."),
-        Illegal.FIRST_MOVE_SIZE: tr._("The first move places 2 to 5 tiles in a line."),
-        Illegal.MOVE_SIZE: tr._("A move places 1 to 5 tiles."),
+        Illegal.FIRST_MOVE_SIZE: tr._("The first move lays 2 to 5 tiles in a line."),
+        Illegal.MOVE_SIZE: tr._("A move lays 1 to 5 tiles."),
         Illegal.DIAGONAL: tr._("No diagonals: tiles go in one row or one column."),
         Illegal.NOT_STRAIGHT: tr._("The tiles of a move go in one row or one column."),
         Illegal.GAP: tr._(
@@ -44,7 +44,7 @@ def illegal_text(reason: Illegal, tr: Translator) -> str:
         ),
         Illegal.TOO_LONG: tr._("No line may be longer than five tiles."),
         Illegal.SCORES_NOTHING: tr._(
-            "Every line a move makes or extends must score at least one point."
+            "Every line a move makes or lengthens must score at least one point."
         ),
         Illegal.TILE_ALONE: tr._("Every tile placed must belong to a scoring line."),
     }
@@ -58,13 +58,30 @@ def illegal_lines(
     missing: Sequence[Tile] = (),
     fault: str | None = None,
     typed: int = 0,
+    *,
+    stuck: bool = False,
 ) -> list[str]:
     """A refused move: why, and the player's tiles when they named some they do not hold
     (`missing`: those tiles, named when known), then `fault`: the line at fault
     (`faulty_line`), or what they typed wrong (`start_taken_note`). A move of more tiles
     than a rack holds (`typed`) says how many were typed; a move of too few tiles naming some
     not held (« je mets le 3 en H8 » as the first move, with no 3) says those first, with the
-    rack, then the rule (the tile cannot be laid at all)."""
+    rack, then the rule (the tile cannot be laid at all). With no legal move at all
+    (`stuck`, as the step says), it ends with what to do instead: pass."""
+    lines = _refused_lines(reason, rack, tr, missing, fault, typed)
+    if stuck:
+        lines.append(tr._("You have no legal move: pass (and exchange tiles if the bag has some)."))
+    return lines
+
+
+def _refused_lines(
+    reason: Illegal,
+    rack: Sequence[Tile],
+    tr: Translator,
+    missing: Sequence[Tile],
+    fault: str | None,
+    typed: int,
+) -> list[str]:
     lines = [illegal_text(reason, tr)]
     sized = reason in (Illegal.MOVE_SIZE, Illegal.FIRST_MOVE_SIZE)
     if sized and missing and typed <= RACK_SIZE:

@@ -21,7 +21,7 @@ SAID = {
     "en": [
         "Not on your rack: 3.",
         "Your tiles: A 4 5 6 K",
-        "The first move places 2 to 5 tiles in a line.",
+        "The first move lays 2 to 5 tiles in a line.",
     ],
 }
 

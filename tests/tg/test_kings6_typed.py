@@ -70,7 +70,7 @@ async def test_a_number_that_is_no_tile_of_the_rack_is_still_a_count(
     ("lang", "rule", "typed_six"),
     [
         ("fr", "Un coup pose de 1 à 5 jetons.", "Vous avez écrit 6 jetons; un support en a 5."),
-        ("en", "A move places 1 to 5 tiles.", "You typed 6 tiles; a rack holds 5."),
+        ("en", "A move lays 1 to 5 tiles.", "You typed 6 tiles; a rack holds 5."),
     ],
 )
 async def test_a_move_of_six_tiles_is_told_the_size_rule(

@@ -320,7 +320,7 @@ async def test_illegal_moves_are_refused_with_their_rule(bot_driver: Driver, db:
     rack = list(match.game.rack())
     one = f"H8 {rank_name(rack[0].rank)}"
     text = plain(await bot_driver.send(one, 540, language_code="en"))
-    assert "first move places 2 to 5 tiles" in text
+    assert "first move lays 2 to 5 tiles" in text
     text = plain(await bot_driver.send("H8 → 5 6", 540, language_code="en"))
     assert "rack" in text or "score" in text
     text = plain(await bot_driver.send("Z9 5", 540, language_code="en"))
@@ -612,7 +612,7 @@ async def test_a_6_and_a_9_short_are_said_as_the_rack_shows_them(
         (
             "en",
             [
-                "Every line a move makes or extends must score at least one point.",
+                "Every line a move makes or lengthens must score at least one point.",
                 "H9-I9 (K Q) scores nothing.",
                 "No line may be longer than five tiles.",
                 "C8-H8 (K Q 10 3 2 5) would be 6 tiles long.",

@@ -140,7 +140,7 @@ HINT = {
 }
 REFUSED = {
     "fr": "Le premier coup pose de 2 à 5 jetons en ligne.",
-    "en": "The first move places 2 to 5 tiles in a line.",
+    "en": "The first move lays 2 to 5 tiles in a line.",
 }
 
 

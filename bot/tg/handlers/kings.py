@@ -326,7 +326,13 @@ async def answer_best_text(typed: Typed) -> None:
         hint = asks_hint(typed.text)  # « indice »: the best move is the question itself
         said = chatter_of(typed.text)  # « bonjour », « merci »: greeted back first
         note = view.choose_with_buttons_note(
-            count, typed.tr, number=number, letter=past, hint=hint, chatter=said
+            count,
+            typed.tr,
+            number=number,
+            letter=past,
+            hint=hint,
+            chatter=said,
+            joker=asks_joker(typed.text),  # « Muggins! »: what the Joker is, the question waits
         )
         about = asides_view.dark_about_lines(typed.tr) if asks_dark(typed.text) else []
         await typed.hint(esc("\n".join([*about, note])))  # « c'est quoi l'étoile »: told first

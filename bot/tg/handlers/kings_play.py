@@ -402,7 +402,10 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         start = start_cell(text, match.game.grid.size)
         if missing and start is not None and start in match.game.grid.tiles:  # typed too
             fault = refusals.start_taken_note(start, tr)
-        lines = refusals.illegal_lines(error.reason, rack, tr, missing, fault, typed=len(wanted))
+        stuck = await asyncio.to_thread(must_pass, match)  # no move at all: pass, said so
+        lines = refusals.illegal_lines(
+            error.reason, rack, tr, missing, fault, typed=len(wanted), stuck=stuck
+        )
         await typed.reply(esc("\n".join(lines)))
         return
     except GameError:
