@@ -190,9 +190,12 @@ def _tokens(text: str) -> list[str]:
     directed = any(t in ACROSS_WORDS | DOWN_WORDS for t in tokens)
     if DOWN_LETTER in raw and len(cells) == 1 and len(tiles) >= 2 and not directed:
         tokens[raw.index(DOWN_LETTER)] = "↓"  # several tiles need a way: this v is it
-    said_last = len(tokens) > 2 and tokens[-1] in cells and tokens[-2] in CELL_LINK_WORDS
+    tail = len(tokens)
+    while tail > 0 and tokens[tail - 1] in ACROSS_WORDS | DOWN_WORDS | LINK_WORDS:
+        tail -= 1  # « 5 6 4 en H8 vers le bas »: the way said after the cell
+    said_last = tail > 2 and tokens[tail - 1] in cells and tokens[tail - 2] in CELL_LINK_WORDS
     if len(cells) == 1 and said_last:  # « 5 6 4 en H8 »: said as in speech, read as typed
-        tokens = [cells[0], *tokens[:-2]]
+        tokens = [cells[0], *tokens[: tail - 2], *tokens[tail:]]
     return tokens
 
 
