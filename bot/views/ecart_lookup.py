@@ -97,10 +97,11 @@ def codes(cards: Sequence[Card], tr: Translator) -> str:
 
 def role_label(dealer: bool, size: int, tr: Translator) -> str:
     """A role button, for `size` cards typed: with five (three or four players), the dealer
-    is one of the other players, not « the other »."""
+    is one of the opponents, not « the other » (at four, the partner's deal is the team's
+    crib, said « mon partenaire donne »)."""
     if dealer:
         return tr._("I deal")
-    return tr._("Another player deals") if size == FIVE else tr._("The other player deals")
+    return tr._("An opponent deals") if size == FIVE else tr._("The other player deals")
 
 
 def role_unknown_note(size: int, tr: Translator) -> str:
@@ -133,7 +134,7 @@ def role_typed_note(challenge: Challenge, tr: Translator) -> str:
         challenge.lay_away,
     ).format(n=tr.number(challenge.lay_away))
     how = tr._("For your own cards, type /discard, your cards and who deals, like {example}.")
-    role = role_text(dealer=challenge.dealer, tr=tr)
+    role = role_text(dealer=challenge.dealer, size=challenge.size, tr=tr)
     return " ".join([esc(role), esc(wanted), esc(how).format(example=lookup_example(tr))])
 
 
@@ -306,7 +307,7 @@ def why_text(verdict: Verdict, tr: Translator, *, name: str | None = None) -> st
     title = tr._("Why {cards}?").format(cards=render.cards(best.discard, tr))
     lines = [
         bold(replies.titled(title, tr, name=name)),
-        esc(role_text(dealer=verdict.challenge.dealer, tr=tr)),
+        esc(role_text(dealer=verdict.challenge.dealer, size=verdict.challenge.size, tr=tr)),
         esc(option_sentence(1, best, tr)),
     ]
     decision = why_best(verdict)
@@ -359,7 +360,11 @@ def lookup_text(
     cards = render.cards(challenge.cards, tr)
     head = [
         bold(tr._("The right lay-away for {cards}").format(cards=cards)),
-        esc(partner_deals_line(tr) if partner else role_text(dealer=challenge.dealer, tr=tr)),
+        esc(
+            partner_deals_line(tr)
+            if partner
+            else role_text(dealer=challenge.dealer, size=challenge.size, tr=tr)
+        ),
     ]
     if challenge.size != SIX:
         head.append(esc(five_cards_line(tr)))
