@@ -283,15 +283,21 @@ def deciding_lines(options: Sequence[LayAwayOption], tr: Translator) -> list[str
         return decision_lines(decision, tr)
     if shown(decision.runner_up.total_ev) == shown(decision.best.total_ev):
         return []
-    return [decides_between_line(decision, tr)]
+    tied = next(group for group in equal_groups(options) if decision.runner_up in group)
+    return [decides_between_line(decision, tr, runner_ups=tied)]
 
 
-def decides_between_line(decision: Decision, tr: Translator) -> str:
+def decides_between_line(
+    decision: Decision, tr: Translator, *, runner_ups: Sequence[LayAwayOption] = ()
+) -> str:
     """What decides between the best and the other lay-away on the hand and the crib, and by
-    how much (plain text)."""
+    how much (plain text). `runner_ups`: the other lay-away with those worth the same, named
+    as the list names them (« 5♥ ou 5♦ »)."""
     return tr._("What decides between {cards} and {other}: {part}, {gap} more.").format(
         cards=render.cards(decision.best.discard, tr),
-        other=render.cards(decision.runner_up.discard, tr),
+        other=either_cards(runner_ups, tr)
+        if runner_ups
+        else render.cards(decision.runner_up.discard, tr),
         part=part_name(decision.part, tr),
         gap=gap_text(shown_gap(decision), tr),
     )
