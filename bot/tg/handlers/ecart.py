@@ -51,6 +51,7 @@ from bot.drills.ecart_history import with_costliest
 from bot.drills.ecart_typed import (
     asks_at_lay_away,
     asks_average,
+    asks_average_at_deal,
     asks_hint_at_deal,
     asks_how_at_deal,
     names_cards_of,
@@ -320,11 +321,11 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
 
 async def about_her_deal(typed: Typed) -> bool:
     """Whether a question typed in a group, not as a reply, is about the member's own deal:
-    « comment? » or « un indice? » (a hint is asked about a deal, and hers waits), or « je
-    comprends pas » when her deal is the last one posted there (after another member's, it
-    may be about his)."""
+    « comment? », « un indice? » or « c'est quoi l'espérance? » (asked about a deal, and hers
+    waits), or « je comprends pas » when her deal is the last one posted there (after another
+    member's, it may be about his)."""
     text = typed.text
-    if asks_how_at_deal(text) or asks_hint_at_deal(text):
+    if asks_how_at_deal(text) or asks_hint_at_deal(text) or asks_average_at_deal(text):
         return True
     if not says_lost_at_deal(text):
         return False
