@@ -288,8 +288,9 @@ def reads_at_deal(text: str) -> bool:
     (`reads_lay_away`), a role said alone (« donneur », « moi », « pas mon partenaire »,
     `role_answer`), which answers a « Who deals? » asked since, how to do it
     (`asks_how_at_deal`: « comment? »), a hint asked (`asks_hint_at_deal`: « un indice? »), the
-    averages asked (`asks_average_at_deal`: « c'est quoi l'espérance? ») or being lost
-    (`says_lost_at_deal`: « je comprends pas »); the rest is chatter."""
+    averages asked (`asks_average_at_deal`: « c'est quoi l'espérance? »), being lost
+    (`says_lost_at_deal`: « je comprends pas ») or « pourquoi? » (`asks_why`: answered only
+    right after a lookup of her own cards); the rest is chatter."""
     return (
         reads_lay_away(text)
         or role_answer(text) is not None
@@ -297,6 +298,7 @@ def reads_at_deal(text: str) -> bool:
         or asks_hint_at_deal(text)
         or asks_average_at_deal(text)
         or says_lost_at_deal(text)
+        or asks_why(text)
     )
 
 

@@ -357,8 +357,7 @@ def lookup_text(
     /ecart's verdict is there."""
     model = default_model(challenge.players)
     tables = shipped_crib_tables() if model == EXPERT else None
-    pegging = shipped_peg_tables() if model == EXPERT else None
-    options = analyse(challenge, model=model, tables=tables, pegging=pegging)
+    options = lookup_options(challenge)
     tables_meta = None if tables is None else tables.meta
     groups = equal_groups(options)
     group_ranks = shared_ranks([group[0] for group in groups])
@@ -398,3 +397,51 @@ def lookup_text(
         quote = "<blockquote expandable>" + rest + "</blockquote>"
         return "\n".join([head[0], *best, bold(tr._("Details")), quote])
     return "\n\n".join("\n".join(lines) for lines in [head, best, *details] if lines)
+
+
+def lookup_options(challenge: Challenge) -> Sequence[LayAwayOption]:
+    """Every lay-away of the player's own cards, best first, under the default crib model
+    (with the play's values for six cards), as the lookup shows them."""
+    model = default_model(challenge.players)
+    tables = shipped_crib_tables() if model == EXPERT else None
+    pegging = shipped_peg_tables() if model == EXPERT else None
+    return analyse(challenge, model=model, tables=tables, pegging=pegging)
+
+
+def lookup_why_text(
+    challenge: Challenge,
+    waiting: Challenge,
+    tr: Translator,
+    *,
+    partner: bool = False,
+    name: str | None = None,
+) -> str:
+    """« pourquoi? » right after a lookup of the player's own cards while her deal `waiting`
+    waits (HTML): why the lookup's best is the best, its cards named (the deal's hint read as
+    an answer about the lookup, and contradicted it), whose the crib is, the best in words and
+    what decides it over the next best; then that the waiting deal, named, still waits.
+    `name`: the member's, first in a group."""
+    options = lookup_options(challenge)
+    best = options[0]
+    title = tr._("Why lay away {cards} from {deal}?").format(
+        cards=render.cards(best.discard, tr), deal=render.cards(challenge.cards, tr)
+    )
+    role = (
+        partner_deals_line(tr)
+        if partner
+        else role_text(dealer=challenge.dealer, size=challenge.size, tr=tr)
+    )
+    waits = tr.ngettext(
+        "Your deal {cards} still waits for its card to lay away in the crib.",
+        "Your deal {cards} still waits for its {n} cards to lay away in the crib.",
+        waiting.lay_away,
+    ).format(cards=render.cards(waiting.cards, tr), n=tr.number(waiting.lay_away))
+    return "\n".join(
+        [
+            bold(replies.titled(title, tr, name=name)),
+            esc(role),
+            esc(option_sentence(1, best, tr)),
+            *(esc(line) for line in deciding_lines(options, tr)),
+            esc(waits),
+        ]
+    )

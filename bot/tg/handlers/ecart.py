@@ -54,6 +54,7 @@ from bot.drills.ecart_typed import (
     asks_average_at_deal,
     asks_hint_at_deal,
     asks_how_at_deal,
+    asks_why,
     names_cards_of,
     passes_lay_away,
     reads_at_deal,
@@ -76,7 +77,14 @@ from bot.tg.handlers.common import (
     set_keyboard,
     who,
 )
-from bot.tg.handlers.ecart_lookup import ROLE_ASKED, keyboard_of, look_up, named, role_typed
+from bot.tg.handlers.ecart_lookup import (
+    ROLE_ASKED,
+    keyboard_of,
+    look_up,
+    lookup_why,
+    named,
+    role_typed,
+)
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
@@ -284,6 +292,8 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
             return
         await typed.hint(view.dont_know_note(challenge.lay_away, typed.tr))
         return
+    if asks_why(typed.text) and await lookup_why(typed.context, typed.player, typed.question):
+        return  # « pourquoi? » right after a lookup: about the lookup, not this deal
     average = asks_average(typed.text)  # « c'est quoi l'espérance? »: what « en moyenne » is
     if (
         average

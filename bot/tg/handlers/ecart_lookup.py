@@ -63,6 +63,12 @@ id>, "cards": "5H,5D,JS,QC,2H,3S", "message": <its id>}`, so that « donneur »,
 « receveur » typed next answers it as its buttons do; removed once answered (typed, pressed, or
 the cards looked up with their role), its buttons with it."""
 
+LOOKUP_SHOWN: Final = "ecart_lookup_shown"
+"""users.settings key: the lookup of the player's own cards shown last while a lay-away of
+hers waited, `{"chat": <chat id>, "cards": "5H,5D,JS,QC,2S", "dealer": true, "partner": false,
+"deal": <the waiting question's id>}`, so that « pourquoi? » typed next at that deal explains
+the lookup (`lookup_why`), not the deal; a deal dealt since has another id."""
+
 
 # -- /ecart <cards> [role] -------------------------------------------------------------------------
 
@@ -122,6 +128,69 @@ async def send_lookup(
     their partner deals, the crib their team's)."""
     text = await lookup_text(challenge, player, partner=partner)
     await send(context, player.chat_id, named(text, player))
+    await remember_lookup(context, player, challenge, partner=partner)
+
+
+async def remember_lookup(
+    context: Context, player: Who, challenge: Challenge, *, partner: bool = False
+) -> None:
+    """A lookup shown while a lay-away of the player's waits in this chat: kept
+    (`LOOKUP_SHOWN`) with that deal's id, for a « pourquoi? » typed next; nothing kept when
+    no deal waits."""
+    pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
+    if pending is None or waiting_challenge(pending) is None:
+        if player.user.settings.get(LOOKUP_SHOWN) is not None:
+            await context.bot_data.db.users.merge_settings(player.user_id, {LOOKUP_SHOWN: None})
+        return
+    shown = {
+        "chat": player.chat_id,
+        "cards": ",".join(str(c) for c in challenge.cards),
+        "dealer": challenge.dealer,
+        "partner": partner,
+        "deal": pending.id,
+    }
+    await context.bot_data.db.users.merge_settings(player.user_id, {LOOKUP_SHOWN: shown})
+
+
+def waiting_challenge(question: Question) -> Challenge | None:
+    """The lay-away a pending question waits for, or None (another kind, or malformed)."""
+    try:
+        return challenge_in(question.deal)
+    except ChallengeError:
+        return None
+
+
+async def lookup_why(context: Context, player: Who, question: Question | None = None) -> bool:
+    """« pourquoi? » at a deal of the player's (`question`, else the one pending in this chat)
+    right after a lookup of her own cards (`LOOKUP_SHOWN`): why the lookup's best is the best,
+    and that the deal, named, still waits (`lookup_why_text`); False when no lookup was shown
+    while that deal waited."""
+    shown = player.user.settings.get(LOOKUP_SHOWN)
+    if not isinstance(shown, dict) or shown.get("chat") != player.chat_id:
+        return False
+    if question is None:
+        question = await context.bot_data.db.questions.pending_question(
+            player.user_id, player.chat_id
+        )
+    if question is None or shown.get("deal") != question.id:
+        return False
+    waiting = waiting_challenge(question)
+    try:
+        challenge = Challenge(tuple(parse_cards(str(shown["cards"]))), bool(shown["dealer"]))
+    except (CardError, ChallengeError, KeyError):
+        return False
+    if waiting is None:
+        return False
+    text = await asyncio.to_thread(
+        lookup_view.lookup_why_text,
+        challenge,
+        waiting,
+        player.tr,
+        partner=bool(shown.get("partner")),
+        name=player.group_name,
+    )
+    await send(context, player.chat_id, text)
+    return True
 
 
 async def forget_role_asked(
@@ -194,7 +263,7 @@ async def typed_alone(context: Context, player: Who, text: str) -> bool:
     deal is over (`laid_again`). False otherwise."""
     if await role_typed(context, player, text):
         return True
-    if asks_why(text) and await why_typed(context, player):
+    if asks_why(text) and (await why_typed(context, player) or await lookup_why(context, player)):
         return True
     if not player.private:
         return False
