@@ -434,9 +434,11 @@ def asks_at_lay_away(text: str) -> bool:
 
 
 AVERAGE_WORDS: Final = frozenset(
-    {"esperance", "moyenne", "moyennes", "average", "averages", "expected", "expectation", "ev"}
+    {"esperance", "lesperance", "moyenne", "moyennes", "average", "averages", "expected"}
+    | {"expectation", "ev"}
 )
-"""What the verdict's averages are called (« l'espérance », « en moyenne », "expected value")."""
+"""What the verdict's averages are called (« l'espérance », « en moyenne », "expected value");
+« lesperance » is « l'espérance » typed with no apostrophe (« c quoi lesperance? »)."""
 
 
 def asks_average(text: str) -> bool:
