@@ -410,7 +410,7 @@ def lookup_options(challenge: Challenge) -> Sequence[LayAwayOption]:
 
 def lookup_why_text(
     challenge: Challenge,
-    waiting: Challenge,
+    waiting: Challenge | None,
     tr: Translator,
     *,
     partner: bool = False,
@@ -419,8 +419,8 @@ def lookup_why_text(
     """« pourquoi? » right after a lookup of the player's own cards while her deal `waiting`
     waits (HTML): why the lookup's best is the best, its cards named (the deal's hint read as
     an answer about the lookup, and contradicted it), whose the crib is, the best in words and
-    what decides it over the next best; then that the waiting deal, named, still waits.
-    `name`: the member's, first in a group."""
+    what decides it over the next best; then that the waiting deal, named, still waits (when
+    one waits). `name`: the member's, first in a group."""
     options = lookup_options(challenge)
     best = options[0]
     title = tr._("Why lay away {cards} from {deal}?").format(
@@ -431,17 +431,17 @@ def lookup_why_text(
         if partner
         else role_text(dealer=challenge.dealer, size=challenge.size, tr=tr)
     )
-    waits = tr.ngettext(
-        "Your deal {cards} still waits for its card to lay away in the crib.",
-        "Your deal {cards} still waits for its {n} cards to lay away in the crib.",
-        waiting.lay_away,
-    ).format(cards=render.cards(waiting.cards, tr), n=tr.number(waiting.lay_away))
-    return "\n".join(
-        [
-            bold(replies.titled(title, tr, name=name)),
-            esc(role),
-            esc(option_sentence(1, best, tr)),
-            *(esc(line) for line in deciding_lines(options, tr)),
-            esc(waits),
-        ]
-    )
+    lines = [
+        bold(replies.titled(title, tr, name=name)),
+        esc(role),
+        esc(option_sentence(1, best, tr)),
+        *(esc(line) for line in deciding_lines(options, tr)),
+    ]
+    if waiting is not None:
+        waits = tr.ngettext(
+            "Your deal {cards} still waits for its card to lay away in the crib.",
+            "Your deal {cards} still waits for its {n} cards to lay away in the crib.",
+            waiting.lay_away,
+        ).format(cards=render.cards(waiting.cards, tr), n=tr.number(waiting.lay_away))
+        lines.append(esc(waits))
+    return "\n".join(lines)

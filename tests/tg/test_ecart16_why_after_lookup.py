@@ -15,7 +15,7 @@ from bot.storage import Database
 from bot.tg import coaching
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who
-from bot.tg.local import Driver, html_to_text, texts
+from bot.tg.local import Driver, LocalBotApi, html_to_text, texts
 
 
 @pytest.fixture(autouse=True)
@@ -89,3 +89,38 @@ async def test_why_in_a_group_with_no_lookup_stays_chatter(bot_driver: Driver) -
     rita = {"user_id": 1625, "chat_id": -100_163, "chat_type": "supergroup", "language_code": "fr"}
     await bot_driver.send("/ecart", first_name="Rita", **rita)
     assert texts(await bot_driver.send("pourquoi?", first_name="Rita", **rita)) == []
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_why_after_a_verdict_then_a_lookup_explains_the_lookup(
+    bot_driver: Driver, lang: str
+) -> None:
+    """« /discard five cards », a lay-away and its verdict, then « /discard 5H 5D JS QC 2S
+    dealer »: « why? » said « Why K♥? », the verdict's, under the lookup just shown."""
+    lookup, title, decides, _ = SAID[lang]
+    await bot_driver.send("/ecart", user_id=1626, language_code=lang)
+    await bot_driver.send("AD JS", user_id=1626, language_code=lang)
+    await bot_driver.send(lookup, user_id=1626, language_code=lang)
+    why = "pourquoi?" if lang == "fr" else "why?"
+    [reply] = texts(await bot_driver.send(why, user_id=1626, language_code=lang))
+    text = html_to_text(reply).replace("\u00a0", " ")
+    assert text.startswith(title) and decides in text, text
+    assert "attend" not in text and "waits" not in text, text
+    await bot_driver.send("/ecart", user_id=1626, language_code=lang)
+    await bot_driver.send("AD JS", user_id=1626, language_code=lang)
+    [again] = texts(await bot_driver.send(why, user_id=1626, language_code=lang))
+    assert "5♦" not in again, again  # the verdict's why, the lookup forgotten
+
+
+async def test_why_after_a_role_button_explains_the_lookup(
+    bot_driver: Driver, local_api: LocalBotApi
+) -> None:
+    await bot_driver.send("/ecart", user_id=1627, language_code="fr")
+    await bot_driver.send("/ecart 5H 5D JS QC 2S", user_id=1627, language_code="fr")
+    message = local_api.last_message(1627)
+    assert message is not None
+    await bot_driver.press(
+        "e:r:d:5H,5D,JS,QC,2S", message["message_id"], user_id=1627, language_code="fr"
+    )
+    [reply] = texts(await bot_driver.send("pourquoi?", user_id=1627, language_code="fr"))
+    assert html_to_text(reply).startswith("Pourquoi jeter 2♠ de 5♥ 5♦ V♠ D♣ 2♠?"), reply

@@ -79,6 +79,7 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.handlers.ecart_lookup import (
     ROLE_ASKED,
+    forget_lookup,
     keyboard_of,
     look_up,
     lookup_why,
@@ -272,6 +273,7 @@ async def give_verdict(laid: LaidAway) -> None:
         await send(context, player.chat_id, text, markup=markup, reply_to=answering.reply_to)
 
     await settle(answering, stored, tell, closed=view.over_note)
+    await forget_lookup(context, player)  # « pourquoi? » is about this verdict now
 
 
 # -- Typed answers ---------------------------------------------------------------------------

@@ -64,10 +64,11 @@ id>, "cards": "5H,5D,JS,QC,2H,3S", "message": <its id>}`, so that « donneur »,
 the cards looked up with their role), its buttons with it."""
 
 LOOKUP_SHOWN: Final = "ecart_lookup_shown"
-"""users.settings key: the lookup of the player's own cards shown last while a lay-away of
-hers waited, `{"chat": <chat id>, "cards": "5H,5D,JS,QC,2S", "dealer": true, "partner": false,
-"deal": <the waiting question's id>}`, so that « pourquoi? » typed next at that deal explains
-the lookup (`lookup_why`), not the deal; a deal dealt since has another id."""
+"""users.settings key: the lookup of the player's own cards shown last, `{"chat": <chat id>,
+"cards": "5H,5D,JS,QC,2S", "dealer": true, "partner": false, "deal": <the id of the lay-away
+that waited then, or null>}`, so that « pourquoi? » typed next explains the lookup
+(`lookup_why`), not that deal nor an earlier verdict; a deal dealt since has another id, and a
+verdict given since removes it (`forget_lookup`)."""
 
 
 # -- /ecart <cards> [role] -------------------------------------------------------------------------
@@ -134,22 +135,24 @@ async def send_lookup(
 async def remember_lookup(
     context: Context, player: Who, challenge: Challenge, *, partner: bool = False
 ) -> None:
-    """A lookup shown while a lay-away of the player's waits in this chat: kept
-    (`LOOKUP_SHOWN`) with that deal's id, for a « pourquoi? » typed next; nothing kept when
-    no deal waits."""
+    """A lookup shown: kept (`LOOKUP_SHOWN`) with the id of the player's lay-away waiting in
+    this chat (None when none waits), for a « pourquoi? » typed next."""
     pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
-    if pending is None or waiting_challenge(pending) is None:
-        if player.user.settings.get(LOOKUP_SHOWN) is not None:
-            await context.bot_data.db.users.merge_settings(player.user_id, {LOOKUP_SHOWN: None})
-        return
+    waiting = pending is not None and waiting_challenge(pending) is not None
     shown = {
         "chat": player.chat_id,
         "cards": ",".join(str(c) for c in challenge.cards),
         "dealer": challenge.dealer,
         "partner": partner,
-        "deal": pending.id,
+        "deal": pending.id if pending is not None and waiting else None,
     }
     await context.bot_data.db.users.merge_settings(player.user_id, {LOOKUP_SHOWN: shown})
+
+
+async def forget_lookup(context: Context, player: Who) -> None:
+    """A verdict given: « pourquoi? » is about it now, not the lookup shown before it."""
+    if player.user.settings.get(LOOKUP_SHOWN) is not None:
+        await context.bot_data.db.users.merge_settings(player.user_id, {LOOKUP_SHOWN: None})
 
 
 def waiting_challenge(question: Question) -> Challenge | None:
@@ -161,10 +164,10 @@ def waiting_challenge(question: Question) -> Challenge | None:
 
 
 async def lookup_why(context: Context, player: Who, question: Question | None = None) -> bool:
-    """« pourquoi? » at a deal of the player's (`question`, else the one pending in this chat)
-    right after a lookup of her own cards (`LOOKUP_SHOWN`): why the lookup's best is the best,
-    and that the deal, named, still waits (`lookup_why_text`); False when no lookup was shown
-    while that deal waited."""
+    """« pourquoi? » right after a lookup of the player's own cards (`LOOKUP_SHOWN`), at her
+    deal (`question`, else the one pending in this chat) or with none waiting: why the
+    lookup's best is the best, and that the deal, named, still waits (`lookup_why_text`);
+    False when the lookup shown last is not of this moment (another chat, another deal)."""
     shown = player.user.settings.get(LOOKUP_SHOWN)
     if not isinstance(shown, dict) or shown.get("chat") != player.chat_id:
         return False
@@ -172,14 +175,12 @@ async def lookup_why(context: Context, player: Who, question: Question | None = 
         question = await context.bot_data.db.questions.pending_question(
             player.user_id, player.chat_id
         )
-    if question is None or shown.get("deal") != question.id:
+    waiting = None if question is None else waiting_challenge(question)
+    if shown.get("deal") != (None if question is None or waiting is None else question.id):
         return False
-    waiting = waiting_challenge(question)
     try:
         challenge = Challenge(tuple(parse_cards(str(shown["cards"]))), bool(shown["dealer"]))
     except (CardError, ChallengeError, KeyError):
-        return False
-    if waiting is None:
         return False
     text = await asyncio.to_thread(
         lookup_view.lookup_why_text,
@@ -251,6 +252,7 @@ async def role_button(context: Context, press: Press) -> None:
     await forget_role_asked(context, press.player, press.match["cards"], drop=False)
     text = named(await lookup_text(challenge, press.player), press.player)
     await edit_or_send(context, press.player.chat_id, press.message_id, text)
+    await remember_lookup(context, press.player, challenge)
 
 
 async def typed_alone(context: Context, player: Who, text: str) -> bool:
@@ -263,7 +265,7 @@ async def typed_alone(context: Context, player: Who, text: str) -> bool:
     deal is over (`laid_again`). False otherwise."""
     if await role_typed(context, player, text):
         return True
-    if asks_why(text) and (await why_typed(context, player) or await lookup_why(context, player)):
+    if asks_why(text) and (await lookup_why(context, player) or await why_typed(context, player)):
         return True
     if not player.private:
         return False
