@@ -248,8 +248,8 @@ def model_text(
         ).format(samples=tr.number(samples))
     if players == 3:
         return tr._(
-            "Crib valued with the other cards of the crib (and the card from the pack) drawn "
-            "at random from the cards you do not see."
+            "Crib valued with the other cards of the crib (and, with three players, the card "
+            "from the pack) drawn at random from the cards you do not see."
         )
     return tr._(
         "Crib valued with the other cards of the crib drawn at random from the cards you "
