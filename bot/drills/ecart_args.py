@@ -26,11 +26,18 @@ SIZE_WORDS: Final[Mapping[str, int]] = {
 """What `/ecart` accepts after it: the number of cards dealt."""
 
 
+CARDS_WORDS: Final = frozenset({"cartes", "carte", "cards", "card"})
+"""Said after the size (« /ecart 5 cartes », "/discard five cards"): the size still."""
+
+
 def read_size(args: Sequence[str]) -> int | None:
     """The number of cards `/ecart <args>` deals: six alone, else the one word after it
-    (`5`, `cinq`, `six`...); None for anything else (`/ecart 3`, two words)."""
+    (`5`, `cinq`, `six`...), « cartes », "cards" after it or not (« /ecart 5 cartes »);
+    None for anything else (`/ecart 3`, `/ecart 5 6`)."""
     if not args:
         return SIX
+    if len(args) == 2 and args[1].strip().casefold() in CARDS_WORDS:
+        args = args[:1]
     if len(args) > 1:
         return None
     return SIZE_WORDS.get(args[0].strip().casefold())

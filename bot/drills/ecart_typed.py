@@ -287,14 +287,18 @@ def reads_at_deal(text: str) -> bool:
     """Whether a text typed in a group while the member's deal waits is for the bot: a lay-away
     (`reads_lay_away`), a role said alone (« donneur », « moi », « pas mon partenaire »,
     `role_answer`), which answers a « Who deals? » asked since, how to do it
-    (`asks_how_at_deal`: « comment? »), a hint asked (`asks_hint_at_deal`: « un indice? ») or
-    being lost (`says_lost_at_deal`: « je comprends pas »); the rest is chatter."""
+    (`asks_how_at_deal`: « comment? »), a hint asked (`asks_hint_at_deal`: « un indice? »), the
+    averages asked (`asks_average_at_deal`: « c'est quoi l'espérance? »), being lost
+    (`says_lost_at_deal`: « je comprends pas ») or « pourquoi? » (`asks_why`: answered only
+    right after a lookup of her own cards); the rest is chatter."""
     return (
         reads_lay_away(text)
         or role_answer(text) is not None
         or asks_how_at_deal(text)
         or asks_hint_at_deal(text)
+        or asks_average_at_deal(text)
         or says_lost_at_deal(text)
+        or asks_why(text)
     )
 
 
@@ -430,9 +434,11 @@ def asks_at_lay_away(text: str) -> bool:
 
 
 AVERAGE_WORDS: Final = frozenset(
-    {"esperance", "moyenne", "moyennes", "average", "averages", "expected", "expectation", "ev"}
+    {"esperance", "lesperance", "moyenne", "moyennes", "average", "averages", "expected"}
+    | {"expectation", "ev"}
 )
-"""What the verdict's averages are called (« l'espérance », « en moyenne », "expected value")."""
+"""What the verdict's averages are called (« l'espérance », « en moyenne », "expected value");
+« lesperance » is « l'espérance » typed with no apostrophe (« c quoi lesperance? »)."""
 
 
 def asks_average(text: str) -> bool:
@@ -441,6 +447,24 @@ def asks_average(text: str) -> bool:
     names one (`AVERAGE_WORDS`) and no card reads in it (`reads_lay_away`)."""
     words = _plain_words(text)
     return bool(set(words) & AVERAGE_WORDS) and not reads_lay_away(text)
+
+
+AVERAGE_FILLERS: Final = frozenset(
+    {"c", "est", "quoi", "ca", "veut", "dire", "l", "la", "le", "les", "en", "une", "un"}
+    | {"qu", "que", "ce", "signifie", "cette", "votre", "ton", "points", "point"}
+    | {"what", "is", "s", "does", "do", "mean", "means", "the", "an", "on", "value", "by"}
+    | {"svp", "stp", "please"}
+)
+"""The other words of a question about the averages asked alone (« c'est quoi l'espérance? »,
+« ça veut dire quoi en moyenne? », "what is the expected value?"), none about anything else."""
+
+
+def asks_average_at_deal(text: str) -> bool:
+    """Whether a text typed in a group while the member's deal waits asks what its averages
+    are (`asks_average`, with `AVERAGE_FILLERS` only): « ma moyenne au tournoi » is the
+    group's talk."""
+    words = set(_plain_words(text))
+    return asks_average(text) and words <= AVERAGE_WORDS | AVERAGE_FILLERS
 
 
 def passes_lay_away(text: str) -> bool:

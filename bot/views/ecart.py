@@ -81,7 +81,7 @@ def challenge_text(
     example = render.cards(example_discard(challenge.cards, challenge.lay_away), tr)
     lines = [
         bold(title),
-        esc(role_text(dealer=challenge.dealer, tr=tr)),
+        esc(role_text(dealer=challenge.dealer, size=challenge.size, tr=tr)),
         *([] if challenge.players == 2 else [esc(five_cards_line(tr))]),
         *([] if game is None else [*game_lines(game, tr)[:1], pegs_nothing_line(tr)]),
         "",
@@ -241,7 +241,9 @@ def verdict_lines(
         )
     if folded:
         lines = []
-    lines.append(esc(role_text(dealer=verdict.challenge.dealer, tr=tr)))
+    lines.append(
+        esc(role_text(dealer=verdict.challenge.dealer, size=verdict.challenge.size, tr=tr))
+    )
     shown = list(verdict.top())
     ranks = [verdict.rank_of(o) for o in shown]
     if chosen not in shown:

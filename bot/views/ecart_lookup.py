@@ -97,10 +97,11 @@ def codes(cards: Sequence[Card], tr: Translator) -> str:
 
 def role_label(dealer: bool, size: int, tr: Translator) -> str:
     """A role button, for `size` cards typed: with five (three or four players), the dealer
-    is one of the other players, not « the other »."""
+    is one of the opponents, not « the other » (at four, the partner's deal is the team's
+    crib, said « mon partenaire donne »)."""
     if dealer:
         return tr._("I deal")
-    return tr._("Another player deals") if size == FIVE else tr._("The other player deals")
+    return tr._("An opponent deals") if size == FIVE else tr._("The other player deals")
 
 
 def role_unknown_note(size: int, tr: Translator) -> str:
@@ -133,7 +134,7 @@ def role_typed_note(challenge: Challenge, tr: Translator) -> str:
         challenge.lay_away,
     ).format(n=tr.number(challenge.lay_away))
     how = tr._("For your own cards, type /discard, your cards and who deals, like {example}.")
-    role = role_text(dealer=challenge.dealer, tr=tr)
+    role = role_text(dealer=challenge.dealer, size=challenge.size, tr=tr)
     return " ".join([esc(role), esc(wanted), esc(how).format(example=lookup_example(tr))])
 
 
@@ -282,15 +283,21 @@ def deciding_lines(options: Sequence[LayAwayOption], tr: Translator) -> list[str
         return decision_lines(decision, tr)
     if shown(decision.runner_up.total_ev) == shown(decision.best.total_ev):
         return []
-    return [decides_between_line(decision, tr)]
+    tied = next(group for group in equal_groups(options) if decision.runner_up in group)
+    return [decides_between_line(decision, tr, runner_ups=tied)]
 
 
-def decides_between_line(decision: Decision, tr: Translator) -> str:
+def decides_between_line(
+    decision: Decision, tr: Translator, *, runner_ups: Sequence[LayAwayOption] = ()
+) -> str:
     """What decides between the best and the other lay-away on the hand and the crib, and by
-    how much (plain text)."""
+    how much (plain text). `runner_ups`: the other lay-away with those worth the same, named
+    as the list names them (« 5♥ ou 5♦ »)."""
     return tr._("What decides between {cards} and {other}: {part}, {gap} more.").format(
         cards=render.cards(decision.best.discard, tr),
-        other=render.cards(decision.runner_up.discard, tr),
+        other=either_cards(runner_ups, tr)
+        if runner_ups
+        else render.cards(decision.runner_up.discard, tr),
         part=part_name(decision.part, tr),
         gap=gap_text(shown_gap(decision), tr),
     )
@@ -306,7 +313,7 @@ def why_text(verdict: Verdict, tr: Translator, *, name: str | None = None) -> st
     title = tr._("Why {cards}?").format(cards=render.cards(best.discard, tr))
     lines = [
         bold(replies.titled(title, tr, name=name)),
-        esc(role_text(dealer=verdict.challenge.dealer, tr=tr)),
+        esc(role_text(dealer=verdict.challenge.dealer, size=verdict.challenge.size, tr=tr)),
         esc(option_sentence(1, best, tr)),
     ]
     decision = why_best(verdict)
@@ -350,8 +357,7 @@ def lookup_text(
     /ecart's verdict is there."""
     model = default_model(challenge.players)
     tables = shipped_crib_tables() if model == EXPERT else None
-    pegging = shipped_peg_tables() if model == EXPERT else None
-    options = analyse(challenge, model=model, tables=tables, pegging=pegging)
+    options = lookup_options(challenge)
     tables_meta = None if tables is None else tables.meta
     groups = equal_groups(options)
     group_ranks = shared_ranks([group[0] for group in groups])
@@ -359,7 +365,11 @@ def lookup_text(
     cards = render.cards(challenge.cards, tr)
     head = [
         bold(tr._("The right lay-away for {cards}").format(cards=cards)),
-        esc(partner_deals_line(tr) if partner else role_text(dealer=challenge.dealer, tr=tr)),
+        esc(
+            partner_deals_line(tr)
+            if partner
+            else role_text(dealer=challenge.dealer, size=challenge.size, tr=tr)
+        ),
     ]
     if challenge.size != SIX:
         head.append(esc(five_cards_line(tr)))
@@ -387,3 +397,51 @@ def lookup_text(
         quote = "<blockquote expandable>" + rest + "</blockquote>"
         return "\n".join([head[0], *best, bold(tr._("Details")), quote])
     return "\n\n".join("\n".join(lines) for lines in [head, best, *details] if lines)
+
+
+def lookup_options(challenge: Challenge) -> Sequence[LayAwayOption]:
+    """Every lay-away of the player's own cards, best first, under the default crib model
+    (with the play's values for six cards), as the lookup shows them."""
+    model = default_model(challenge.players)
+    tables = shipped_crib_tables() if model == EXPERT else None
+    pegging = shipped_peg_tables() if model == EXPERT else None
+    return analyse(challenge, model=model, tables=tables, pegging=pegging)
+
+
+def lookup_why_text(
+    challenge: Challenge,
+    waiting: Challenge | None,
+    tr: Translator,
+    *,
+    partner: bool = False,
+    name: str | None = None,
+) -> str:
+    """« pourquoi? » right after a lookup of the player's own cards while her deal `waiting`
+    waits (HTML): why the lookup's best is the best, its cards named (the deal's hint read as
+    an answer about the lookup, and contradicted it), whose the crib is, the best in words and
+    what decides it over the next best; then that the waiting deal, named, still waits (when
+    one waits). `name`: the member's, first in a group."""
+    options = lookup_options(challenge)
+    best = options[0]
+    title = tr._("Why lay away {cards} from {deal}?").format(
+        cards=render.cards(best.discard, tr), deal=render.cards(challenge.cards, tr)
+    )
+    role = (
+        partner_deals_line(tr)
+        if partner
+        else role_text(dealer=challenge.dealer, size=challenge.size, tr=tr)
+    )
+    lines = [
+        bold(replies.titled(title, tr, name=name)),
+        esc(role),
+        esc(option_sentence(1, best, tr)),
+        *(esc(line) for line in deciding_lines(options, tr)),
+    ]
+    if waiting is not None:
+        waits = tr.ngettext(
+            "Your deal {cards} still waits for its card to lay away in the crib.",
+            "Your deal {cards} still waits for its {n} cards to lay away in the crib.",
+            waiting.lay_away,
+        ).format(cards=render.cards(waiting.cards, tr), n=tr.number(waiting.lay_away))
+        lines.append(esc(waits))
+    return "\n".join(lines)

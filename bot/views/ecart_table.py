@@ -12,13 +12,14 @@ from typing import Any, Final
 
 from bot.drills.ecart import (
     EXPERT,
+    FIVE,
     Decision,
     Part,
     decide,
     shown,
 )
 from bot.engine.cards import Card, hand_order
-from bot.engine.lay_away import EXCLUDED, LayAwayOption
+from bot.engine.lay_away import CARDS_DEALT, EXCLUDED, LayAwayOption
 from bot.i18n import Translator, render
 
 CUTS_SHOWN: Final = 4
@@ -217,8 +218,20 @@ def format_table(
     return lines
 
 
-def role_text(*, dealer: bool, tr: Translator) -> str:
-    """Whose crib it is and how it counts."""
+def role_text(*, dealer: bool, size: int, tr: Translator) -> str:
+    """Whose crib it is and how it counts, for a deal of `size` cards. Five cards are the
+    deal of three or four players: at four, two against two, the dealer's partner shares the
+    crib, so the pone's averages (the crib counted against her) are those of a deal by an
+    opponent, and the dealer's crib is her team's."""
+    if size == FIVE:
+        if dealer:
+            return tr._(
+                "You deal: the crib is yours (your team's, at four), its points add to your hand's."
+            )
+        return tr._(
+            "You are the pone: an opponent deals, the crib is theirs (and their partner's, at "
+            "four), its points count against you."
+        )
     if dealer:
         return tr._("You deal: the crib is yours, its points add to your hand's.")
     return tr._("You are the pone: the crib is the dealer's, its points count against you.")
@@ -235,8 +248,8 @@ def model_text(
         ).format(samples=tr.number(samples))
     if players == 3:
         return tr._(
-            "Crib valued with the other cards of the crib (and the card from the pack) drawn "
-            "at random from the cards you do not see."
+            "Crib valued with the other cards of the crib (and, with three players, the card "
+            "from the pack) drawn at random from the cards you do not see."
         )
     return tr._(
         "Crib valued with the other cards of the crib drawn at random from the cards you "
@@ -342,7 +355,7 @@ def analysis_text(
     """The whole lookup for people: the deal, the ranking table and what it assumes."""
     lines = [
         tr._("Lay-away analysis: {cards}").format(cards=render.cards(cards, tr)),
-        role_text(dealer=options[0].dealer, tr=tr),
+        role_text(dealer=options[0].dealer, size=CARDS_DEALT[players], tr=tr),
         "",
         *format_table(table_rows(options, tr), number_columns(options)),
         "",

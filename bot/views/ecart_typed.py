@@ -335,14 +335,34 @@ def read_kept(text: str, challenge: Challenge, tr: Translator) -> tuple[Card, ..
             return esc(ranks_not_held_line(missing, challenge, tr))
         if missing:  # « je garde 5 5 10 R »: not « plus d'un « 5 » »
             return esc(rank_held_line(missing[0], (), tr))
+        if error.reason is CardErrorReason.WRONG_COUNT:  # « je garde 5♥ 5♦ 10 »
+            return esc(kept_count_line(kept_count, error.got, tr))
         whole = each_of_a_rank(text, challenge, tr, count=kept_count)
         if whole is None:
+            named = next(
+                (
+                    n
+                    for n in range(1, challenge.size + 1)
+                    if each_of_a_rank(text, challenge, tr, count=n)
+                ),
+                None,
+            )
+            if named is not None:  # « je garde 5 5 10 »: both fives, three cards in all
+                return esc(kept_count_line(kept_count, named, tr))
             return card_input.card_error(error, tr)
         kept = whole
     strangers = [c for c in kept if c not in challenge.cards]
     if strangers:
         return not_in_deal_line(strangers, tr)
     return check_discard(challenge, [c for c in challenge.cards if c not in kept])
+
+
+def kept_count_line(kept: int, named: int, tr: Translator) -> str:
+    """Cards said kept (« je garde 5 5 10 ») that are not the `kept` ones a hand keeps: how
+    many it keeps and how many were `named` (plain text)."""
+    return tr._("You keep {kept} cards: you named {named}.").format(
+        kept=tr.number(kept), named=tr.number(named)
+    )
 
 
 def not_a_card_note(typed: str, challenge: Challenge, tr: Translator) -> str:

@@ -359,7 +359,7 @@ def test_a_stored_lay_away_is_read_back_from_its_codes() -> None:
         (["3"], None),
         (["sept"], None),
         (["5", "6"], None),
-        (["5", "cartes"], None),
+        (["5", "joueurs"], None),  # « 5 cartes » deals five: test_ecart16_five_cards_said
     ],
 )
 def test_what_ecart_deals_for_its_words(args: list[str], size: int | None) -> None:

@@ -24,7 +24,7 @@ from bot.tg.local import Driver, texts
             "fr",
             "/ecart 5C 5K VP DT 2C",
             "je sais pas",
-            ("« Je donne »", "« Un autre joueur donne »"),
+            ("« Je donne »", "« Un adversaire donne »"),
             "L'autre joueur",
         ),
         (

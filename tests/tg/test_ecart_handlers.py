@@ -488,8 +488,9 @@ async def test_stats_lines(bot_driver: Driver, db: Database) -> None:
         ("7", "fr-CA", "/ecart donne six cartes, deux à écarter; /ecart 5 donne"),
         ("5 6", "en", "the best lay-away of your own cards"),
         # a size, then a word that is no card (was « Il manque la couleur après « 5 » »)
-        ("5 cartes", "fr-CA", "/ecart donne six cartes, deux à écarter; /ecart 5 donne"),
-        ("six cards", "en", "/discard deals six cards, two to lay away; /discard 5 deals"),
+        # (« 5 cartes », "six cards" deal that many now: test_ecart16_five_cards_said)
+        ("5 joueurs", "fr-CA", "/ecart donne six cartes, deux à écarter; /ecart 5 donne"),
+        ("six players", "en", "/discard deals six cards, two to lay away; /discard 5 deals"),
         # Played: « /ecart aide » got « Carte inconnue « aide » : la valeur doit être A, 2 à
         # 10, V, D ou R. », as if « aide » were a card.
         ("aide", "fr-CA", "/ecart donne six cartes, deux à écarter; /ecart 5 donne"),

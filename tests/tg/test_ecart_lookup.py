@@ -139,7 +139,7 @@ async def test_who_deals_in_french_with_french_letters(
     assert message is not None
     # five cards are a deal of three or four: the crib is not « l'autre joueur »'s
     assert "contre les autres joueurs." in text and "l'autre joueur" not in text
-    assert [b["text"] for b in inline_buttons(message)] == ["Je donne", "Un autre joueur donne"]
+    assert [b["text"] for b in inline_buttons(message)] == ["Je donne", "Un adversaire donne"]
     await bot_driver.press(
         "e:r:d:5H,5D,JS,QC,2H", message["message_id"], user_id=64, language_code="fr"
     )
@@ -156,7 +156,7 @@ async def test_who_deals_in_french_with_french_letters(
         (
             FIVE,
             "its points count for them (and their partner, at four), against the other players.",
-            "Another player deals",
+            "An opponent deals",
         ),
     ],
 )

@@ -51,8 +51,10 @@ from bot.drills.ecart_history import with_costliest
 from bot.drills.ecart_typed import (
     asks_at_lay_away,
     asks_average,
+    asks_average_at_deal,
     asks_hint_at_deal,
     asks_how_at_deal,
+    asks_why,
     names_cards_of,
     passes_lay_away,
     reads_at_deal,
@@ -76,7 +78,15 @@ from bot.tg.handlers.common import (
     set_keyboard,
     who,
 )
-from bot.tg.handlers.ecart_lookup import ROLE_ASKED, keyboard_of, look_up, named, role_typed
+from bot.tg.handlers.ecart_lookup import (
+    ROLE_ASKED,
+    forget_lookup,
+    keyboard_of,
+    look_up,
+    lookup_why,
+    named,
+    role_typed,
+)
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
@@ -263,6 +273,7 @@ async def give_verdict(laid: LaidAway) -> None:
         await send(context, player.chat_id, text, markup=markup, reply_to=answering.reply_to)
 
     await settle(answering, stored, tell, closed=view.over_note)
+    await forget_lookup(context, player)  # « pourquoi? » is about this verdict now
 
 
 # -- Typed answers ---------------------------------------------------------------------------
@@ -283,6 +294,8 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
             return
         await typed.hint(view.dont_know_note(challenge.lay_away, typed.tr))
         return
+    if asks_why(typed.text) and await lookup_why(typed.context, typed.player, typed.question):
+        return  # « pourquoi? » right after a lookup: about the lookup, not this deal
     average = asks_average(typed.text)  # « c'est quoi l'espérance? »: what « en moyenne » is
     if (
         average
@@ -320,11 +333,11 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
 
 async def about_her_deal(typed: Typed) -> bool:
     """Whether a question typed in a group, not as a reply, is about the member's own deal:
-    « comment? » or « un indice? » (a hint is asked about a deal, and hers waits), or « je
-    comprends pas » when her deal is the last one posted there (after another member's, it
-    may be about his)."""
+    « comment? », « un indice? » or « c'est quoi l'espérance? » (asked about a deal, and hers
+    waits), or « je comprends pas » when her deal is the last one posted there (after another
+    member's, it may be about his)."""
     text = typed.text
-    if asks_how_at_deal(text) or asks_hint_at_deal(text):
+    if asks_how_at_deal(text) or asks_hint_at_deal(text) or asks_average_at_deal(text):
         return True
     if not says_lost_at_deal(text):
         return False

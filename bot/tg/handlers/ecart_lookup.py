@@ -63,6 +63,13 @@ id>, "cards": "5H,5D,JS,QC,2H,3S", "message": <its id>}`, so that « donneur »,
 « receveur » typed next answers it as its buttons do; removed once answered (typed, pressed, or
 the cards looked up with their role), its buttons with it."""
 
+LOOKUP_SHOWN: Final = "ecart_lookup_shown"
+"""users.settings key: the lookup of the player's own cards shown last, `{"chat": <chat id>,
+"cards": "5H,5D,JS,QC,2S", "dealer": true, "partner": false, "deal": <the id of the lay-away
+that waited then, or null>}`, so that « pourquoi? » typed next explains the lookup
+(`lookup_why`), not that deal nor an earlier verdict; a deal dealt since has another id, and a
+verdict given since removes it (`forget_lookup`)."""
+
 
 # -- /ecart <cards> [role] -------------------------------------------------------------------------
 
@@ -122,6 +129,69 @@ async def send_lookup(
     their partner deals, the crib their team's)."""
     text = await lookup_text(challenge, player, partner=partner)
     await send(context, player.chat_id, named(text, player))
+    await remember_lookup(context, player, challenge, partner=partner)
+
+
+async def remember_lookup(
+    context: Context, player: Who, challenge: Challenge, *, partner: bool = False
+) -> None:
+    """A lookup shown: kept (`LOOKUP_SHOWN`) with the id of the player's lay-away waiting in
+    this chat (None when none waits), for a « pourquoi? » typed next."""
+    pending = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
+    waiting = pending is not None and waiting_challenge(pending) is not None
+    shown = {
+        "chat": player.chat_id,
+        "cards": ",".join(str(c) for c in challenge.cards),
+        "dealer": challenge.dealer,
+        "partner": partner,
+        "deal": pending.id if pending is not None and waiting else None,
+    }
+    await context.bot_data.db.users.merge_settings(player.user_id, {LOOKUP_SHOWN: shown})
+
+
+async def forget_lookup(context: Context, player: Who) -> None:
+    """A verdict given: « pourquoi? » is about it now, not the lookup shown before it."""
+    if player.user.settings.get(LOOKUP_SHOWN) is not None:
+        await context.bot_data.db.users.merge_settings(player.user_id, {LOOKUP_SHOWN: None})
+
+
+def waiting_challenge(question: Question) -> Challenge | None:
+    """The lay-away a pending question waits for, or None (another kind, or malformed)."""
+    try:
+        return challenge_in(question.deal)
+    except ChallengeError:
+        return None
+
+
+async def lookup_why(context: Context, player: Who, question: Question | None = None) -> bool:
+    """« pourquoi? » right after a lookup of the player's own cards (`LOOKUP_SHOWN`), at her
+    deal (`question`, else the one pending in this chat) or with none waiting: why the
+    lookup's best is the best, and that the deal, named, still waits (`lookup_why_text`);
+    False when the lookup shown last is not of this moment (another chat, another deal)."""
+    shown = player.user.settings.get(LOOKUP_SHOWN)
+    if not isinstance(shown, dict) or shown.get("chat") != player.chat_id:
+        return False
+    if question is None:
+        question = await context.bot_data.db.questions.pending_question(
+            player.user_id, player.chat_id
+        )
+    waiting = None if question is None else waiting_challenge(question)
+    if shown.get("deal") != (None if question is None or waiting is None else question.id):
+        return False
+    try:
+        challenge = Challenge(tuple(parse_cards(str(shown["cards"]))), bool(shown["dealer"]))
+    except (CardError, ChallengeError, KeyError):
+        return False
+    text = await asyncio.to_thread(
+        lookup_view.lookup_why_text,
+        challenge,
+        waiting,
+        player.tr,
+        partner=bool(shown.get("partner")),
+        name=player.group_name,
+    )
+    await send(context, player.chat_id, text)
+    return True
 
 
 async def forget_role_asked(
@@ -182,6 +252,7 @@ async def role_button(context: Context, press: Press) -> None:
     await forget_role_asked(context, press.player, press.match["cards"], drop=False)
     text = named(await lookup_text(challenge, press.player), press.player)
     await edit_or_send(context, press.player.chat_id, press.message_id, text)
+    await remember_lookup(context, press.player, challenge)
 
 
 async def typed_alone(context: Context, player: Who, text: str) -> bool:
@@ -194,7 +265,7 @@ async def typed_alone(context: Context, player: Who, text: str) -> bool:
     deal is over (`laid_again`). False otherwise."""
     if await role_typed(context, player, text):
         return True
-    if asks_why(text) and await why_typed(context, player):
+    if asks_why(text) and (await lookup_why(context, player) or await why_typed(context, player)):
         return True
     if not player.private:
         return False
