@@ -50,7 +50,7 @@ def sheet_title(kind: str, count: int, seed: int, tr: Translator) -> str:
         "crib": tr._("cribs to count"),
         "peg": tr._("pegging"),
         "round": tr._("rounds of play to count"),
-        "best": tr._("the best card to lay"),
+        "best": tr._("the best card to play"),
         "ecart": tr._("lay-aways"),
         "kings": tr._("Kings Cribbage moves"),
     }
@@ -195,13 +195,13 @@ def ecart_note_with_play(
     )
 
 
-# -- The best card to lay --------------------------------------------------------------------
+# -- The best card to play --------------------------------------------------------------------
 
 
 def peg_play_question(position: PlayPosition, tr: Translator) -> list[str]:
     """The position as `/peg play` shows it, and the blank for a card (or go)."""
     lines = peg_play.play_question_lines(position, tr)[:-1]
-    return [*lines, tr._("Card to lay (or go): {blank}").format(blank=BLANK)]
+    return [*lines, tr._("Card to play (or go): {blank}").format(blank=BLANK)]
 
 
 def peg_play_answer(

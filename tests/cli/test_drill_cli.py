@@ -252,7 +252,7 @@ def test_best_card_sheets_match_the_chat(capsys: pytest.CaptureFixture[str], lan
     code, out, _ = run(capsys, "drill", "best", "--count", "8", "--seed", "4", "--lang", lang)
     assert code == 0
     questions, answers = out.split("\f")
-    blank = "Carte à jouer (ou go)" if lang == "fr" else "Card to lay (or go)"
+    blank = "Carte à jouer (ou go)" if lang == "fr" else "Card to play (or go)"
     assert questions.count(blank) == 8
     best = "Meilleure carte" if lang == "fr" else "Best card"
     go = "Go\u00a0:" if lang == "fr" else "Go:"
