@@ -1,6 +1,7 @@
-"""The README's quick start said « `/aide` (`/help`) for every command »: typed word for word,
-/aide shows its three short sections, without /score, /course, /annuler, /start… The command
-the quick start names for every command now shows every one of them."""
+"""The README's quick start said « `/aide` (`/help`) for every command », and the one-page
+French guide « /aide : toutes les commandes. »: typed word for word, /aide shows its three
+short sections, without /score, /course, /annuler, /start… The command each of them names for
+every command now shows every one of them."""
 
 from __future__ import annotations
 
@@ -10,18 +11,32 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from bot.tg.handlers.entries import commands_of
 from bot.tg.handlers.registry import ENTRIES
 
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text()
 QUICK_START = README.split("## Quick start", 1)[1].split("\n## ", 1)[0]
-EVERY = re.compile(r"`(/[^`]+)` \(`/[^`]+`\) for every command")
+GUIDE = (ROOT / "docs" / "guide-joueur.md").read_text()
+NAMED = {
+    "the README's quick start": (
+        QUICK_START,
+        re.compile(r"`(/[^`]+)` \(`/[^`]+`\) for every command"),
+    ),
+    "the French guide": (
+        GUIDE,
+        re.compile(r"^- (/[^:\n]+?)\u00a0?\s?: toutes les commandes\.", re.MULTILINE),
+    ),
+}
 
 
-def test_the_command_for_every_command_shows_every_command(tmp_path: Path) -> None:
-    found = EVERY.search(QUICK_START)
-    assert found is not None, "the quick start names the command that lists every command"
+@pytest.mark.parametrize("where", NAMED)
+def test_the_command_for_every_command_shows_every_command(tmp_path: Path, where: str) -> None:
+    text, every = NAMED[where]
+    found = every.search(text)
+    assert found is not None, f"{where} names the command that lists every command"
     env = {k: v for k, v in os.environ.items() if k != "TELEGRAM_BOT_TOKEN"}
     env["MUGGINS_DB"] = str(tmp_path / "muggins.sqlite3")
     done = subprocess.run(
