@@ -3,7 +3,7 @@ move: the score asked (« quel est le pointage? », « c'est quoi le score? », 
 score?"), the starter (« c'est quoi la carte de départ? », "what's the starter?") or who
 deals (« qui donne? », "whose crib?"), read as cards or a count before (« Carte inconnue
 « quel » »). Read by `bot.tg.handlers.members_play`, which answers with the board, the starter
-or the dealer."""
+or the dealer; who deals, by /jouer's steps too (`bot.tg.handlers.table`)."""
 
 from __future__ import annotations
 

@@ -377,6 +377,12 @@ def board_asked_line(table: Table, tr: Translator) -> str:
     return table_view.board_line(table, tr) + " " + esc(step_waits(Step.LAY_AWAY, tr))
 
 
+def dealer_asked_line(table: Table, step: Step, tr: Translator) -> str:
+    """Who deals asked at a step (« qui donne? », "who deals?" was « Carte inconnue « qui » »):
+    the deal's own line (`deal_header`), and what `step` waits for (HTML)."""
+    return table_view.deal_header(table, tr) + " " + esc(step_waits(step, tr))
+
+
 def wish_line(step: Step, tr: Translator) -> str:
     """A good game wished at a step (« bonne partie! » at the lay-away was « Carte inconnue
     « bonne » »): wished back as after a game (`replies.after_game_line`), then what the step

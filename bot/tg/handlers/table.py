@@ -32,6 +32,7 @@ from telegram import Update
 
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answers import AnswerError, parse_answer
+from bot.drills.members_asked import asks_dealer
 from bot.drills.table import first_dealer_after, new_table
 from bot.drills.table_args import (
     CHOICE_LEVEL,
@@ -407,6 +408,9 @@ async def answer_text(typed: Typed) -> None:
         return
     if waiting.step is Step.LAY_AWAY and asks_count(typed.text):  # no play yet: the score
         await _step_waits(typed, game, words.board_asked_line(at.table, tr))
+        return
+    if asks_dealer(typed.text):  # « qui donne? », « à qui le crib? »
+        await _step_waits(typed, game, words.dealer_asked_line(at.table, waiting.step, tr))
         return
     if asks_how(typed.text) or shrug:
         await _step_waits(typed, game, words.step_help_at(at.table, at.waiting, tr))
