@@ -222,7 +222,8 @@ def test_english_catalogs_hold_no_french() -> None:
 def test_roles_are_named_the_same_way_in_every_drill(
     i18n: I18n, lang: str, dealer: bool, expected: str
 ) -> None:
-    assert ecart_table.role_text(dealer=dealer, tr=i18n.translator(lang)).startswith(expected)
+    said = ecart_table.role_text(dealer=dealer, size=6, tr=i18n.translator(lang))
+    assert said.startswith(expected)
 
 
 @pytest.mark.parametrize("spelling", ["(alias /", "(aussi /"])
@@ -407,9 +408,11 @@ def test_plural_count_reads_the_number_as_shown(
 # parties »: the noun goes with the percent sign, not with a count), a skunk line (90 or less
 # in a game of 121, `laws.SKUNK_LINES`).
 ALWAYS_PLURAL = {"size", "max", "games", "samples", "most", "points", "percent", "target"} | {
-    "skunk_121"
+    "skunk_121",
+    "kept",
 }
-"""Counts never 0 or 1 (`target`: a game is played to 61 or to 121, `variants.TARGETS`)."""
+"""Counts never 0 or 1 (`target`: a game is played to 61 or to 121, `variants.TARGETS`;
+`kept`: the four cards a hand keeps)."""
 
 
 def test_french_counts_without_ngettext_are_never_0_or_1() -> None:

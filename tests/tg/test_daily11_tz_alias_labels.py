@@ -14,7 +14,7 @@ from bot.views.daily_zone import distinct_zones, zone_label
 OLD = {"Tasmania", "North", "West", "South", "Queensland", "Victoria", "Yancowinna", "LHI"}
 
 
-@pytest.mark.parametrize(("typed", "label"), [("Tasmanie", "Hobart"), ("Nord", "Darwin")])
+@pytest.mark.parametrize(("typed", "label"), [("Tasmanie", "Hobart"), ("Australie Nord", "Darwin")])
 async def test_an_old_name_is_offered_as_its_zone(
     bot_driver: Driver, local_api: LocalBotApi, typed: str, label: str
 ) -> None:
