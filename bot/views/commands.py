@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
+from bot.drills.table_moves import Chatter
 from bot.engine.card_parsing import unaccented
 from bot.i18n import Translator
 from bot.views import calls_unread, replies
@@ -44,6 +45,22 @@ def help_at_count(how: str, tr: Translator) -> str:
     command is (the whole /help had buried the question: the player lost track of it)."""
     waiting = tr._("Your question above is still waiting for your answer. Every command: /help.")
     return how + "\n" + esc(waiting)
+
+
+def chatter_at_count(chatter: Chatter, tr: Translator) -> str | None:
+    """A greeting, thanks or goodbye typed while a count waits (« bonjour » under /main was
+    « Je ne connais pas le mot « bonjour » »): answered in kind, then that the question still
+    waits (HTML); None for another word said at the table (« ok »: the count's own hint)."""
+    back = {
+        Chatter.GREETING: tr.pgettext("said back", "Hello!"),
+        Chatter.EVENING: tr.pgettext("said back", "Good evening!"),
+        Chatter.GOODNIGHT: tr.pgettext("said back", "See you soon!"),
+        Chatter.THANKS: tr.pgettext("said back", "You're welcome!"),
+    }.get(chatter)
+    if back is None:
+        return None
+    waiting = tr._("Your question above is still waiting for your answer. Every command: /help.")
+    return esc(back + " " + waiting)
 
 
 def peg_count_how(tr: Translator) -> str:

@@ -32,6 +32,7 @@ from bot.drills.answers import (
 from bot.drills.deals import Deal, DealError, DrillKind, stored_deal
 from bot.drills.game import count_hand
 from bot.drills.grading import expected_json
+from bot.drills.table_moves import chatter_of
 from bot.engine.themes import Theme
 from bot.i18n import Translator
 from bot.storage import GameTerms, Question
@@ -68,7 +69,7 @@ from bot.tg.handlers.questions_settle import (
 )
 from bot.views import count_buttons, show
 from bot.views import practice as words
-from bot.views.commands import help_at_count
+from bot.views.commands import chatter_at_count, help_at_count
 from bot.views.guide import typed_question
 from bot.views.replies import no_longer_works_note
 
@@ -253,13 +254,25 @@ async def word_asked(typed: Typed) -> bool:
     return True
 
 
+async def chatter_asked(typed: Typed) -> bool:
+    """A greeting, thanks or goodbye typed while a hand or crib waits (« bonjour », « au
+    revoir » were « Je ne connais pas le mot « bonjour » »): answered in kind, then that the
+    question still waits; nothing graded. False for any other text."""
+    chatter = chatter_of(typed.text) if typed.explicit else None
+    said = None if chatter is None else chatter_at_count(chatter, typed.tr)
+    if said is None:
+        return False
+    await typed.reply(said)
+    return True
+
+
 async def answer_count(typed: Typed) -> None:
     """A typed count for a hand or crib: graded, a word of the game asked about answered
     (`word_asked`), or the reason it cannot be read."""
     try:
         read = parse_answer(typed.text)
     except AnswerError as error:
-        if await word_asked(typed):
+        if await word_asked(typed) or await chatter_asked(typed):
             return
         muggins = await muggins_setting(typed.context, typed.player)
         deal = stored_deal(typed.question.deal)
