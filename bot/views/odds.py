@@ -186,10 +186,18 @@ def usage_text(tr: Translator) -> str:
     )
 
 
-def ask_text(tr: Translator) -> str:
+def ask_text(tr: Translator, *, question_waits: bool = False) -> str:
     """/odds typed alone, no game under way (HTML): how to ask. The scores may come on the
     command's line or in the next message (« 95 110 » alone is read: `typed_scores`), so the
-    reply no longer says they must share the command's line."""
+    reply no longer says they must share the command's line; but with a question waiting in
+    the chat the next message answers it, so then they are asked on the command's line."""
+    if question_waits:
+        return esc(
+            tr._(
+                "A question above is waiting for your answer: send the scores with the "
+                "command, for example /odds 95 110."
+            )
+        )
     return esc(usage_text(tr))
 
 

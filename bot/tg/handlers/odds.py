@@ -29,7 +29,10 @@ async def odds_command(context: Context, player: Who) -> None:
     tr, name = player.tr, player.group_name
     if not context.args:  # alone: the game's chances, else how to ask
         if not await game_odds(context, player):
-            await send(context, player.chat_id, named(odds_view.ask_text(tr), tr, name))
+            questions = context.bot_data.db.questions
+            waits = await questions.pending_question(player.user_id, player.chat_id) is not None
+            text = odds_view.ask_text(tr, question_waits=waits)
+            await send(context, player.chat_id, named(text, tr, name))
         return
     # « /chances aide »: was « Je ne comprends pas « aide » »
     if odds_view.asks_how_to_ask(context.args or []):
