@@ -405,12 +405,19 @@ def step_waits(step: Step, tr: Translator) -> str:
 
 def chatter_choice_line(chatter: Chatter, tr: Translator) -> str:
     """A greeting, thanks or another word typed at /play's choice of a game (« bonjour » was
-    « I answer counts and commands »): greeted back, and pointed to the choice above (HTML)."""
+    « I answer counts and commands »): greeted back, and pointed to the choice above; a
+    goodbye, told the choice waits (HTML)."""
     back = {
         Chatter.GREETING: tr._("Hello!"),
         Chatter.EVENING: tr._("Good evening!"),
         Chatter.THANKS: tr._("You're welcome!"),
     }.get(chatter)
+    if chatter is Chatter.GOODNIGHT:  # « au revoir »: the choice waits, nothing to choose now
+        return esc(
+            tr.pgettext("said back", "See you soon!")
+            + " "
+            + tr._("The buttons above will wait for your return.")
+        )
     choose = choose_above(tr)
     return esc(choose if back is None else back + " " + choose)
 

@@ -122,6 +122,13 @@ async def test_a_target_and_a_level_typed_with_their_words(
             "Avec plaisir! Choisissez votre partie sur les boutons ci-dessus, ou tapez-la (61 ou "
             "121; facile, normal, expert).",
         ),
+        (  # « au revoir » got the bare « Choisissez votre partie… » (no goodbye said back)
+            "fr",
+            "/jouer",
+            "au revoir",
+            "À bientôt! Les boutons ci-dessus vous attendront à votre retour.",
+        ),
+        ("en", "/play", "bye", "See you soon! The buttons above will wait for your return."),
         (
             "en",
             "/play",
