@@ -429,7 +429,7 @@ def kinds_lines(tr: Translator) -> list[str]:
     return [
         tr._("/peg count: how many points does one card peg?"),
         tr._("/peg round: both players' points in a whole round"),
-        tr._("/peg play: which card to lay, and why"),
+        tr._("/peg play: which card to play, and why"),
     ]
 
 
