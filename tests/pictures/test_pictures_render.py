@@ -379,3 +379,15 @@ def test_pictures_keep_french_accents() -> None:
         text_patch("Ecole", 26, WHITE_INK, FELT),
     )
     assert accented.height > plain.height  # the accent is drawn above the E
+
+
+def test_only_counts_are_charted_as_exact_counts() -> None:
+    """/stats read « Les 30 derniers jours : 0 compte exact sur 2 » after one /main hand and
+    one /jeu jouer card: the best card (no breakdown to count) was charted as a count. Only
+    answers with a breakdown (hands, cribs, the play's counts) are counts."""
+    best_card = replace(attempt(0, False, []), kind="peg-play", expected={"go": False})
+    discard = replace(attempt(0, True, []), kind="ecart", expected={"total": 4.1})
+    data = chart.chart_data(
+        [attempt(0, False, ["fifteen"], ["fifteen"]), best_card, discard], TODAY
+    )
+    assert {day: (t.count, t.right) for day, t in data.days if t.count} == {TODAY: (1, 0)}
