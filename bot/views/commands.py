@@ -47,16 +47,25 @@ def help_at_count(how: str, tr: Translator) -> str:
     return how + "\n" + esc(waiting)
 
 
-def chatter_at_count(chatter: Chatter, tr: Translator) -> str | None:
-    """A greeting, thanks or goodbye typed while a count waits (« bonjour » under /main was
-    « Je ne connais pas le mot « bonjour » »): answered in kind, then that the question still
-    waits (HTML); None for another word said at the table (« ok »: the count's own hint)."""
-    back = {
+def said_back(chatter: Chatter, tr: Translator) -> str | None:
+    """The words that answer a greeting, thanks or goodbye in kind, while a question waits
+    (« Bonjour! », « Bonsoir! », « À bientôt! », « De rien! »; plain text); None for another
+    word said at the table (« ok », « c'est à qui? »), which has no answer of its own. Shared by
+    a count waiting in the chat (`chatter_at_count`) and a club game waiting on another member
+    (`bot.views.members_private.chatter_while_waiting_line`)."""
+    return {
         Chatter.GREETING: tr.pgettext("said back", "Hello!"),
         Chatter.EVENING: tr.pgettext("said back", "Good evening!"),
         Chatter.GOODNIGHT: tr.pgettext("said back", "See you soon!"),
         Chatter.THANKS: tr.pgettext("said back", "You're welcome!"),
     }.get(chatter)
+
+
+def chatter_at_count(chatter: Chatter, tr: Translator) -> str | None:
+    """A greeting, thanks or goodbye typed while a count waits (« bonjour » under /main was
+    « Je ne connais pas le mot « bonjour » »): answered in kind, then that the question still
+    waits (HTML); None for another word said at the table (« ok »: the count's own hint)."""
+    back = said_back(chatter, tr)
     if back is None:
         return None
     waiting = tr._("Your question above is still waiting for your answer. Every command: /help.")

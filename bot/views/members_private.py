@@ -15,6 +15,7 @@ from bot.engine.cards import hand_order
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
 from bot.storage.repo_members import MemberGame
+from bot.views.commands import said_back
 from bot.views.markup import bold_markup, esc
 from bot.views.members import Names, bot_grammar, elide, table_label
 from bot.views.members_deal import board_line, tournament_resigned_lines
@@ -198,12 +199,7 @@ def chatter_while_waiting_line(chatter: Chatter, waiting: str, tr: Translator) -
     """A greeting, thanks or goodbye typed in private while the game waits on another member
     (« bonjour » got « Votre partie de club continue; ce n'est pas votre tour. » alone):
     answered in kind, then `waiting` (HTML)."""
-    back = {
-        Chatter.GREETING: tr.pgettext("said back", "Hello!"),
-        Chatter.EVENING: tr.pgettext("said back", "Good evening!"),
-        Chatter.GOODNIGHT: tr.pgettext("said back", "See you soon!"),
-        Chatter.THANKS: tr.pgettext("said back", "You're welcome!"),
-    }.get(chatter)
+    back = said_back(chatter, tr)
     return waiting if back is None else esc(back) + " " + waiting
 
 
