@@ -104,6 +104,12 @@ def tap_card_line(tr: Translator, *, go: bool = False) -> str:
     return esc(tr._("Tap one of the card buttons under the question."))
 
 
+def why_after_card_line(tr: Translator) -> str:
+    """« pourquoi? » typed at /peg play before a card is chosen: the verdict explains each
+    card, so the card comes first (HTML)."""
+    return esc(tr._("Choose your card first: I will then explain what each one is worth."))
+
+
 def card_not_held_line(card: Card, tr: Translator) -> str:
     """A card typed at /peg play that the player does not hold (HTML)."""
     text = tr._("You do not hold {card}: tap one of the card buttons under the question.")

@@ -27,6 +27,7 @@ from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answer_asides import asks_how
 from bot.drills.answers import MAX_ANSWER_CHARS, AnswerError
+from bot.drills.ecart_typed import asks_why  # « pourquoi? », "why?" alone
 from bot.drills.grading import PeggedAnswer
 from bot.drills.help_asked import asks_for_help
 from bot.drills.peg import (
@@ -296,7 +297,8 @@ async def answer_play_text(typed: Typed) -> None:
     """A text while a card is expected: a card typed (« 5 », « le valet », « 7 de trèfle »,
     « 7T ») or « go » at a go, laid as its button lays it, read as /play reads a card
     (`peg_play.typed_play_of`); else why it lays none (`peg_replies.typed_play_refused_line`);
-    what a card pegs too to « comment? »."""
+    what a card pegs too to « comment? »; « pourquoi? », that the why comes once a card is
+    chosen."""
     position = position_of(typed.question.deal)
     go = position is not None and position.is_go
     if asks_how(typed.text):
@@ -304,6 +306,9 @@ async def answer_play_text(typed: Typed) -> None:
         return
     if position is None:
         await typed.hint(words.tap_card_line(typed.tr))
+        return
+    if asks_why(typed.text):  # « pourquoi? »: the why comes with the verdict
+        await typed.hint(words.why_after_card_line(typed.tr))
         return
     said = peg_play.typed_play_of(position, typed.text, typed.tr)
     if said.what is PlayTyped.LAY:
