@@ -400,6 +400,17 @@ def own_series_waits(
     return esc(text) if name is None else replies.titled_html(esc(text), tr, name=name)
 
 
+def series_still_waits(sent: int, size: int, tr: Translator) -> str:
+    """After a question asked since her series' poll was dropped (« /main », « /annuler »):
+    the series waits on that poll still (`sent` of its `size` polls sent), and the next
+    /cancel stops it (HTML). « Main abandonnée. » alone let her believe the quiz went too."""
+    text = tr._(
+        "Your quiz still waits: question {asked} of {size}, in the poll above."
+        " Tap an answer there; /cancel stops the series."
+    )
+    return esc(text.format(asked=tr.number(question_at(sent)), size=tr.number(size)))
+
+
 def tap_the_poll(*, in_series: bool, tr: Translator) -> str:
     """A text typed while a quiz poll is the last thing asked: its answer is a tap."""
     stop = tr._("/cancel stops the series.") if in_series else tr._("/cancel stops the quiz.")

@@ -182,6 +182,17 @@ async def _own_series_waits(context: Context, player: Who) -> bool:
     return True
 
 
+async def series_waits_line(context: Context, player: Who) -> str | None:
+    """The line under /cancel's « Hand dropped. » while the player's series waits on its poll
+    above (the hand was asked after it): it waits still, and the next /cancel stops it
+    (HTML, in the player's language, as the line it follows). None when no series of hers
+    waits."""
+    series = await context.bot_data.db.quiz.waiting_series(player.user_id, player.chat_id)
+    if series is None:
+        return None
+    return view.series_still_waits(series.sent, series.size, player.tr)
+
+
 async def _say_running(
     context: Context, player: Who, running: RunningSeries, *, lead: str | None = None
 ) -> None:
