@@ -1,0 +1,29 @@
+"""quiz18's reading of the bank as a club member would: each test names what was read."""
+
+from __future__ import annotations
+
+from bot.content_quiz import shipped_quiz_bank
+from bot.drills.quiz import by_id
+
+BANK = by_id(shipped_quiz_bank())
+
+
+def test_deal_02_asks_the_fewest_cards_in_plain_english() -> None:
+    """ "…how many cards must be left at each end of the pack, at least?" read as an
+    afterthought; it now asks for the minimum, at the top and the bottom of the pack, as the
+    French « au moins à chaque bout du paquet » does."""
+    question = BANK["deal-02"].poll("en").question
+    assert not question.endswith(", at least?"), question
+    assert "minimum number of cards" in question, question
+    assert "top" in question and "bottom" in question, question
+    assert "au moins à chaque bout du paquet" in BANK["deal-02"].poll("fr").question
+
+
+def test_no_question_trails_at_least() -> None:
+    trailing = [
+        q.id
+        for q in BANK.values()
+        for lang in ("en", "fr")
+        if q.poll(lang).question.rstrip("?").endswith((", at least", ", au moins"))
+    ]
+    assert trailing == []
