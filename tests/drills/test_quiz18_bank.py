@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from bot.content_quiz import shipped_quiz_bank
 from bot.drills.quiz import by_id
 
@@ -27,3 +29,21 @@ def test_no_question_trails_at_least() -> None:
         if q.poll(lang).question.rstrip("?").endswith((", at least", ", au moins"))
     ]
     assert trailing == []
+
+
+IN_A_ROW = re.compile(r"(?<!tout )\bde suite\b|\bà la suite\b")
+
+
+def test_french_in_a_row_is_never_read_as_a_run() -> None:
+    """« poser plusieurs cartes de suite », « trois 2 joués de suite », « quatre cartes de
+    cœur jouées à la suite »: in cribbage a « suite » is a run, and a player read « cards of a
+    run »; « d'affilée » says in a row (« tout de suite », at once, stays)."""
+    read_as_runs = [
+        (q.id, text)
+        for q in BANK.values()
+        for text in (q.poll("fr").question, *q.poll("fr").options)
+        if IN_A_ROW.search(text)
+    ]
+    assert read_as_runs == []
+    for ref in ("go-06", "pairs-03", "flush-04"):
+        assert "d'affilée" in BANK[ref].poll("fr").question, ref
