@@ -47,3 +47,24 @@ def test_french_in_a_row_is_never_read_as_a_run() -> None:
     assert read_as_runs == []
     for ref in ("go-06", "pairs-03", "flush-04"):
         assert "d'affilée" in BANK[ref].poll("fr").question, ref
+
+
+FRENCH_WORDS = re.compile(r"\b(le|la|les|un|une|des|du|pour|est|et|avec|dans|au|aux|qui|que)\b")
+FRENCH_NAMES = ("Jeux des 50 ans et plus", "Gaspésie\u2013Îles-de-la-Madeleine", "Rive-Sud-Suroît")
+
+
+def test_english_polls_quote_no_french() -> None:
+    """combos-09 asked in English: 'A machine translation of the classic rules says "un
+    brelan compte pour 12"': a French sentence an English player cannot read; the tournaments'
+    own names stay as they are."""
+    french = []
+    for q in BANK.values():
+        text = q.poll("en")
+        for said in (text.question, *text.options, text.explanation):
+            bare = said
+            for name in FRENCH_NAMES:
+                bare = bare.replace(name, "")
+            if FRENCH_WORDS.search(bare) or "«" in bare:
+                french.append((q.id, said))
+    assert french == []
+    assert "three of a kind counts 12" in BANK["combos-09"].poll("en").question
