@@ -68,3 +68,13 @@ def test_english_polls_quote_no_french() -> None:
                 french.append((q.id, said))
     assert french == []
     assert "three of a kind counts 12" in BANK["combos-09"].poll("en").question
+
+
+def test_nobs_03_does_not_name_the_bot_as_a_rule() -> None:
+    """nobs-03 ended « …le comptent (1 point), et Muggins aussi » ("and so does Muggins"):
+    beside the rule books, and beside muggins-02's "Muggins is optional", it read as the
+    muggins rule counting his nobs; it is the bot that counts it, and it says so itself."""
+    fr, en = (BANK["nobs-03"].poll(lang).explanation for lang in ("fr", "en"))
+    assert "Muggins" not in fr and "Muggins" not in en, (fr, en)
+    assert fr.endswith("je le compte aussi."), fr
+    assert en.endswith("and so do I."), en
