@@ -78,3 +78,14 @@ def test_nobs_03_does_not_name_the_bot_as_a_rule() -> None:
     assert "Muggins" not in fr and "Muggins" not in en, (fr, en)
     assert fr.endswith("je le compte aussi."), fr
     assert en.endswith("and so do I."), en
+
+
+def test_fadoq_01_speaks_a_club_players_english() -> None:
+    """fadoq-01 asked 'FADOQ particularity: from which score can a player no longer peg one
+    point at a time or "make a go"?': the French « particularité » and « faire Go » word for
+    word; an English player says a house rule, and scores a go."""
+    text = BANK["fadoq-01"].poll("en")
+    for said in (text.question, text.explanation):
+        assert "particularity" not in said and "make a go" not in said, said
+    assert text.question.startswith("FADOQ house rule:"), text.question
+    assert "score a go" in text.question and "score a go" in text.explanation
