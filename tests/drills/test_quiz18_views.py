@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.drills.quiz import TOPICS
 from bot.i18n import I18n
 from bot.views import quiz as view
 
@@ -27,3 +28,17 @@ I18N = I18n.load()
 )
 def test_series_still_waits_names_the_question_and_how_to_stop(lang: str, said: str) -> None:
     assert view.series_still_waits(2, 5, I18N.translator(lang)) == said
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_topic_to_review_carries_one_pair_of_brackets(lang: str) -> None:
+    """« Règles à revoir : • un pour le valet (le valet de la couleur) (les règles
+    classiques) »: the summary puts the source in brackets after the topic's name, so no
+    name of a topic it says so may hold brackets of its own."""
+    tr = I18N.translator(lang)
+    bracketed = [
+        (topic, view.topic_name(topic, tr))
+        for topic in TOPICS
+        if topic not in view.SOURCE_TOPICS and "(" in view.topic_name(topic, tr)
+    ]
+    assert bracketed == []
