@@ -426,6 +426,20 @@ def poll_stopped(tr: Translator, *, name: str | None = None) -> str:
     return text if name is None else replies.titled_html(text, tr, name=name)
 
 
+def answered_poll_stays(tr: Translator, *, name: str | None = None) -> str:
+    """/cancel in a group under the lone poll the member asked for, which others have answered
+    (their answers count, so it is kept): it stays open, she may answer it, and /quiz asks
+    another (« Rien à abandonner : aucune question n'attend » denied the poll above). HTML;
+    after her `name` in bold."""
+    text = esc(
+        tr._(
+            "Your quiz question above already has answers from other members: it stays open."
+            " Answer it if you like; {quiz} asks another."
+        )
+    ).format(quiz=code("/quiz"))
+    return text if name is None else replies.titled_html(text, tr, name=name)
+
+
 def series_summary(
     scores: Sequence[QuizScore],
     owner_id: int,

@@ -232,8 +232,9 @@ async def typed_for_poll(context: Context, player: Who) -> bool:
 async def stop_waiting_poll(context: Context, player: Who) -> bool:
     """/cancel (/annuler) while a quiz poll is the last thing asked in the chat: stop its
     series, or forget the lone poll the player asked for, and say so (in a group, naming the
-    member, in the club's language); a member's own pending question there comes first. False
-    when no poll of theirs waits."""
+    member, in the club's language); a member's own pending question there comes first, and a
+    lone poll other members answered stays open, as she is told. False when no poll of theirs
+    waits."""
     db = context.bot_data.db
     poll = await db.quiz.awaiting_poll(player.user_id, player.chat_id)
     if poll is None:
@@ -243,9 +244,12 @@ async def stop_waiting_poll(context: Context, player: Who) -> bool:
     if not player.private and await db.questions.pending_question(player.user_id, player.chat_id):
         return False
     message_id = await db.quiz.poll_message(player.chat_id, None)
-    if not await db.quiz.drop_poll(poll.poll_id):
-        return False
+    dropped = await db.quiz.drop_poll(poll.poll_id)
     player = await in_chat_language(context, player)
+    if not dropped:  # other members answered it: kept, their answers count
+        text = view.answered_poll_stays(player.tr, name=player.group_name)
+        await send(context, player.chat_id, text)
+        return True
     await send(context, player.chat_id, view.poll_stopped(player.tr, name=player.group_name))
     await _close(context, player.chat_id, message_id)
     return True
