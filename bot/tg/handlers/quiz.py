@@ -211,20 +211,22 @@ async def _say_running(
 async def typed_for_poll(context: Context, player: Who) -> bool:
     """A text typed in private while a quiz poll is the last thing asked there (after any
     question of the other drills), or while her series waits on its poll with nothing else
-    pending (a hand dealt after it, then dropped): the answer is a tap on the poll, so say so.
-    False when no poll waits, and the text goes to the pending question, if any."""
+    pending (a hand dealt after it, then dropped): the answer is a tap on the poll, so say so,
+    and that a question asked before the poll waits under it. False when no poll waits, and
+    the text goes to the pending question, if any."""
     if not player.private:
         return False
     db = context.bot_data.db
     poll = await db.quiz.awaiting_poll(player.user_id, player.chat_id)
     in_series = poll is not None and poll.series_id is not None
+    pending = await db.questions.pending_question(player.user_id, player.chat_id)
     if poll is None:
-        if await db.questions.pending_question(player.user_id, player.chat_id) is not None:
+        if pending is not None:
             return False
         if await db.quiz.waiting_series(player.user_id, player.chat_id) is None:
             return False
         in_series = True
-    text = view.tap_the_poll(in_series=in_series, tr=player.tr)
+    text = view.tap_the_poll(in_series=in_series, tr=player.tr, asked_before=pending is not None)
     await send(context, player.chat_id, text)
     return True
 
