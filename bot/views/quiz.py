@@ -240,11 +240,12 @@ def series_intro(
 ) -> str:
     """The message before the first poll of a series (of the Kings Cribbage questions when
     `topic` is "kings": « Quiz des règles » opened them; `all_of_topic`: more were asked than
-    it has, and each comes once, as a line says). In a group (`group_starter`: the name
-    of the member who started it), everyone may answer but only the starter's answer brings
-    the next poll, and the message says so. `replaced`: the series this one replaces (its
-    polls sent, its size), stopped at the question it stood at (`question_at`) and said in
-    a first line (its poll closed without a word, she could believe both ran)."""
+    it has, and each comes once, as a line says with how many there are). In a group
+    (`group_starter`: the name of the member who started it), everyone may answer but only the
+    starter's answer brings the next poll, and the message says so. `replaced`: the series
+    this one replaces (its polls sent, its size), stopped at the question it stood at
+    (`question_at`) and said in a first line (its poll closed without a word, she could
+    believe both ran)."""
     if topic == "kings":
         heading = tr.ngettext(
             "Kings Cribbage quiz: {n} question.", "Kings Cribbage quiz: {n} questions.", size
@@ -260,9 +261,12 @@ def series_intro(
         ).format(name=group_starter)
     lines = [bold(heading), esc(how)]
     if all_of_topic:
-        lines.insert(
-            1, esc(tr._("There are no more Kings Cribbage questions: each is asked once."))
+        only = tr.ngettext(
+            "There is only {n} Kings Cribbage question: it is asked once.",
+            "There are only {n} Kings Cribbage questions: each is asked once.",
+            size,
         )
+        lines.insert(1, esc(only.format(n=tr.number(size))))
     if replaced is not None:
         sent, old_size = replaced
         stopped = tr._("The previous series stopped at question {asked} of {size}.").format(

@@ -42,3 +42,19 @@ def test_a_topic_to_review_carries_one_pair_of_brackets(lang: str) -> None:
         if topic not in view.SOURCE_TOPICS and "(" in view.topic_name(topic, tr)
     ]
     assert bracketed == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Il n'y a que 15 questions sur Kings Cribbage\u00a0: chacune est posée une fois."),
+        ("en", "There are only 15 Kings Cribbage questions: each is asked once."),
+    ],
+)
+def test_a_kings_series_cut_short_says_how_many_there_are(lang: str, said: str) -> None:
+    """« /quiz rois 20 »: « Quiz Kings Cribbage : 15 questions. », then « Il n'y a pas plus de
+    questions sur Kings Cribbage », which read as « no Kings Cribbage question is left »
+    above the fifteen about to come."""
+    intro = view.series_intro(15, I18N.translator(lang), topic="kings", all_of_topic=True)
+    assert said in intro, intro
+    assert "pas plus de questions" not in intro and "no more" not in intro, intro
