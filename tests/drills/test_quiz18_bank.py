@@ -89,3 +89,12 @@ def test_fadoq_01_speaks_a_club_players_english() -> None:
         assert "particularity" not in said and "make a go" not in said, said
     assert text.question.startswith("FADOQ house rule:"), text.question
     assert "score a go" in text.question and "score a go" in text.explanation
+
+
+def test_nobs_03_names_each_rule_book_alike() -> None:
+    """nobs-03 offered "The classic Bicycle rules", "A summary of the rules", then "FADOQ
+    tournament rules" and a bare "Jeux des 50 ans et plus" (an event, not rules): each option
+    now names a rule book the same way, as the French « Les règles du tournoi FADOQ » does."""
+    options = BANK["nobs-03"].poll("en").options
+    assert options[2] == "The FADOQ tournament rules", options
+    assert options[3] == "The Jeux des 50 ans et plus rules", options
