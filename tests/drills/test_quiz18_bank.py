@@ -98,3 +98,11 @@ def test_nobs_03_names_each_rule_book_alike() -> None:
     options = BANK["nobs-03"].poll("en").options
     assert options[2] == "The FADOQ tournament rules", options
     assert options[3] == "The Jeux des 50 ans et plus rules", options
+
+
+def test_english_asks_can_you_not_may_you() -> None:
+    """ "The count is 25. May you play a 7?", "What may you do?", "May you correct it?": a
+    player asks whether he can; "may you" reads as a lawyer's English."""
+    asked = [q.id for q in BANK.values() if re.search(r"\bmay you\b", q.poll("en").question, re.I)]
+    assert asked == []
+    assert BANK["count-03"].poll("en").question == "The count is 25. Can you play a 7?"
