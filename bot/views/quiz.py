@@ -276,6 +276,21 @@ def series_intro(
     return "\n".join(lines)
 
 
+def left_series_stopped(name: str, sent: int, size: int, tr: Translator) -> str:
+    """Before a group's new series: another member's series, left without an answer past the
+    time a group waits on it (`name`: its starter, '' when unknown; `sent` of its `size` polls
+    sent), is stopped and its poll closed, at the question it stood at (`question_at`). HTML.
+    Its poll closed without a word: coming back, its starter found no quiz to answer."""
+    asked, total = tr.number(question_at(sent)), tr.number(size)
+    if name:
+        text = tr._(
+            "{name}'s quiz, left without an answer at question {asked} of {size}, is stopped."
+        )
+        return esc(text.format(name=name, asked=asked, size=total))
+    text = tr._("A quiz left without an answer at question {asked} of {size} is stopped.")
+    return esc(text.format(asked=asked, size=total))
+
+
 def rules_alias_line(tr: Translator) -> str:
     """The line before /regles' (/rules') poll or series (HTML): a newcomer sends it for the
     rules, and a poll came with no word of what it was; then where a word of the game is

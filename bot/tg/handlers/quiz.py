@@ -137,9 +137,13 @@ async def quiz_command(update: Update, context: Context) -> None:
         return
     plan = plan_series(rng, bank, size, topic=topic)
     db = context.bot_data.db
+    left_lines = []
     if not player.private:  # the ones left long ago: their starters' taps move them no more
         for left in await db.quiz.stop_left_series(player.chat_id, player.user_id):
             await _close(context, player.chat_id, await db.quiz.poll_message(left.chat_id, left.id))
+            found = await first_name(context, player.chat_id, left.user_id)
+            name = short_name(found) if found else ""
+            left_lines.append(view.left_series_stopped(name, left.sent, left.size, player.tr))
     if (replaced := await db.quiz.stop_series(player.user_id, player.chat_id)) is not None:
         await _close(
             context, player.chat_id, await db.quiz.poll_message(player.chat_id, replaced.id)
@@ -158,7 +162,7 @@ async def quiz_command(update: Update, context: Context) -> None:
     )
     if by_alias:
         intro = "\n".join([view.rules_alias_line(player.tr), intro])
-    await send(context, player.chat_id, intro)
+    await send(context, player.chat_id, "\n".join([*left_lines, intro]))
     await send_quiz_poll(context, player.chat_id, plan[0], player.tr, series=series, position=1)
 
 
