@@ -240,11 +240,12 @@ def series_intro(
 ) -> str:
     """The message before the first poll of a series (of the Kings Cribbage questions when
     `topic` is "kings": « Quiz des règles » opened them; `all_of_topic`: more were asked than
-    it has, and each comes once, as a line says). In a group (`group_starter`: the name
-    of the member who started it), everyone may answer but only the starter's answer brings
-    the next poll, and the message says so. `replaced`: the series this one replaces (its
-    polls sent, its size), stopped at the question it stood at (`question_at`) and said in
-    a first line (its poll closed without a word, she could believe both ran)."""
+    it has, and each comes once, as a line says with how many there are). In a group
+    (`group_starter`: the name of the member who started it), everyone may answer but only the
+    starter's answer brings the next poll, and the message says so. `replaced`: the series
+    this one replaces (its polls sent, its size), stopped at the question it stood at
+    (`question_at`) and said in a first line (its poll closed without a word, she could
+    believe both ran)."""
     if topic == "kings":
         heading = tr.ngettext(
             "Kings Cribbage quiz: {n} question.", "Kings Cribbage quiz: {n} questions.", size
@@ -260,9 +261,12 @@ def series_intro(
         ).format(name=group_starter)
     lines = [bold(heading), esc(how)]
     if all_of_topic:
-        lines.insert(
-            1, esc(tr._("There are no more Kings Cribbage questions: each is asked once."))
+        only = tr.ngettext(
+            "There is only {n} Kings Cribbage question: it is asked once.",
+            "There are only {n} Kings Cribbage questions: each is asked once.",
+            size,
         )
+        lines.insert(1, esc(only.format(n=tr.number(size))))
     if replaced is not None:
         sent, old_size = replaced
         stopped = tr._("The previous series stopped at question {asked} of {size}.").format(
@@ -270,6 +274,21 @@ def series_intro(
         )
         lines.insert(0, esc(stopped))
     return "\n".join(lines)
+
+
+def left_series_stopped(name: str, sent: int, size: int, tr: Translator) -> str:
+    """Before a group's new series: another member's series, left without an answer past the
+    time a group waits on it (`name`: its starter, '' when unknown; `sent` of its `size` polls
+    sent), is stopped and its poll closed, at the question it stood at (`question_at`). HTML.
+    Its poll closed without a word: coming back, its starter found no quiz to answer."""
+    asked, total = tr.number(question_at(sent)), tr.number(size)
+    if name:
+        text = tr._(
+            "{name}'s quiz, left without an answer at question {asked} of {size}, is stopped."
+        )
+        return esc(text.format(name=name, asked=asked, size=total))
+    text = tr._("A quiz left without an answer at question {asked} of {size} is stopped.")
+    return esc(text.format(asked=asked, size=total))
 
 
 def rules_alias_line(tr: Translator) -> str:
@@ -400,9 +419,31 @@ def own_series_waits(
     return esc(text) if name is None else replies.titled_html(esc(text), tr, name=name)
 
 
-def tap_the_poll(*, in_series: bool, tr: Translator) -> str:
-    """A text typed while a quiz poll is the last thing asked: its answer is a tap."""
+def series_still_waits(sent: int, size: int, tr: Translator) -> str:
+    """After a question asked since her series' poll was dropped (« /main », « /annuler »):
+    the series waits on that poll still (`sent` of its `size` polls sent), and the next
+    /cancel stops it (HTML). « Main abandonnée. » alone let her believe the quiz went too."""
+    text = tr._(
+        "Your quiz still waits: question {asked} of {size}, in the poll above."
+        " Tap an answer there; /cancel stops the series."
+    )
+    return esc(text.format(asked=tr.number(question_at(sent)), size=tr.number(size)))
+
+
+def tap_the_poll(*, in_series: bool, tr: Translator, asked_before: bool = False) -> str:
+    """A text typed while a quiz poll is the last thing asked: its answer is a tap.
+    `asked_before`: a question asked before the poll (a /main hand) waits under it, and takes
+    typed answers again once the poll is tapped (once the series is over); « 12 » typed for
+    that hand was told of the poll alone, and she could believe the hand gone."""
     stop = tr._("/cancel stops the series.") if in_series else tr._("/cancel stops the quiz.")
+    if asked_before and in_series:
+        waits = tr._(
+            "The question asked before this poll waits for your answer when the series is over."
+        )
+        stop = f"{waits} {stop}"
+    elif asked_before:
+        waits = tr._("The question asked before it waits for your answer after that.")
+        stop = f"{waits} {stop}"
     return esc(tr._("Tap one of the answers in the quiz above. {stop}").format(stop=stop))
 
 
@@ -411,6 +452,20 @@ def poll_stopped(tr: Translator, *, name: str | None = None) -> str:
     member's `name` in bold)."""
     text = esc(
         tr._("Quiz stopped: that question no longer counts. Send {quiz} for another.")
+    ).format(quiz=code("/quiz"))
+    return text if name is None else replies.titled_html(text, tr, name=name)
+
+
+def answered_poll_stays(tr: Translator, *, name: str | None = None) -> str:
+    """/cancel in a group under the lone poll the member asked for, which others have answered
+    (their answers count, so it is kept): it stays open, she may answer it, and /quiz asks
+    another (« Rien à abandonner : aucune question n'attend » denied the poll above). HTML;
+    after her `name` in bold."""
+    text = esc(
+        tr._(
+            "Your quiz question above already has answers from other members: it stays open."
+            " Answer it if you like; {quiz} asks another."
+        )
     ).format(quiz=code("/quiz"))
     return text if name is None else replies.titled_html(text, tr, name=name)
 

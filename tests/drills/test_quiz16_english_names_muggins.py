@@ -20,5 +20,6 @@ def test_english_names_the_bot_in_a_players_words() -> None:
 
 
 def test_nobs_03_says_muggins_scores_it_too() -> None:
+    """quiz18: "and so does Muggins" read as the muggins rule scoring it; the bot says it."""
     (nobs,) = [q for q in shipped_quiz_bank() if q.id == "nobs-03"]
-    assert nobs.text("en").explanation.endswith("and so does Muggins.")
+    assert nobs.text("en").explanation.endswith("and so do I.")

@@ -28,13 +28,13 @@ def test_a_topic_series_asks_each_of_its_questions_once() -> None:
             "fr",
             "/quiz rois 20",
             f"Quiz Kings Cribbage : {KINGS} questions.",
-            "Il n'y a pas plus de questions sur Kings Cribbage : chacune est posée une fois.",
+            f"Il n'y a que {KINGS} questions sur Kings Cribbage : chacune est posée une fois.",
         ),
         (
             "en",
             "/quiz kings 20",
             f"Kings Cribbage quiz: {KINGS} questions.",
-            "There are no more Kings Cribbage questions: each is asked once.",
+            f"There are only {KINGS} Kings Cribbage questions: each is asked once.",
         ),
     ],
 )

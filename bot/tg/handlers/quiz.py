@@ -137,9 +137,13 @@ async def quiz_command(update: Update, context: Context) -> None:
         return
     plan = plan_series(rng, bank, size, topic=topic)
     db = context.bot_data.db
+    left_lines = []
     if not player.private:  # the ones left long ago: their starters' taps move them no more
         for left in await db.quiz.stop_left_series(player.chat_id, player.user_id):
             await _close(context, player.chat_id, await db.quiz.poll_message(left.chat_id, left.id))
+            found = await first_name(context, player.chat_id, left.user_id)
+            name = short_name(found) if found else ""
+            left_lines.append(view.left_series_stopped(name, left.sent, left.size, player.tr))
     if (replaced := await db.quiz.stop_series(player.user_id, player.chat_id)) is not None:
         await _close(
             context, player.chat_id, await db.quiz.poll_message(player.chat_id, replaced.id)
@@ -158,7 +162,7 @@ async def quiz_command(update: Update, context: Context) -> None:
     )
     if by_alias:
         intro = "\n".join([view.rules_alias_line(player.tr), intro])
-    await send(context, player.chat_id, intro)
+    await send(context, player.chat_id, "\n".join([*left_lines, intro]))
     await send_quiz_poll(context, player.chat_id, plan[0], player.tr, series=series, position=1)
 
 
@@ -182,6 +186,17 @@ async def _own_series_waits(context: Context, player: Who) -> bool:
     return True
 
 
+async def series_waits_line(context: Context, player: Who) -> str | None:
+    """The line under /cancel's « Hand dropped. » while the player's series waits on its poll
+    above (the hand was asked after it): it waits still, and the next /cancel stops it
+    (HTML, in the player's language, as the line it follows). None when no series of hers
+    waits."""
+    series = await context.bot_data.db.quiz.waiting_series(player.user_id, player.chat_id)
+    if series is None:
+        return None
+    return view.series_still_waits(series.sent, series.size, player.tr)
+
+
 async def _say_running(
     context: Context, player: Who, running: RunningSeries, *, lead: str | None = None
 ) -> None:
@@ -200,20 +215,22 @@ async def _say_running(
 async def typed_for_poll(context: Context, player: Who) -> bool:
     """A text typed in private while a quiz poll is the last thing asked there (after any
     question of the other drills), or while her series waits on its poll with nothing else
-    pending (a hand dealt after it, then dropped): the answer is a tap on the poll, so say so.
-    False when no poll waits, and the text goes to the pending question, if any."""
+    pending (a hand dealt after it, then dropped): the answer is a tap on the poll, so say so,
+    and that a question asked before the poll waits under it. False when no poll waits, and
+    the text goes to the pending question, if any."""
     if not player.private:
         return False
     db = context.bot_data.db
     poll = await db.quiz.awaiting_poll(player.user_id, player.chat_id)
     in_series = poll is not None and poll.series_id is not None
+    pending = await db.questions.pending_question(player.user_id, player.chat_id)
     if poll is None:
-        if await db.questions.pending_question(player.user_id, player.chat_id) is not None:
+        if pending is not None:
             return False
         if await db.quiz.waiting_series(player.user_id, player.chat_id) is None:
             return False
         in_series = True
-    text = view.tap_the_poll(in_series=in_series, tr=player.tr)
+    text = view.tap_the_poll(in_series=in_series, tr=player.tr, asked_before=pending is not None)
     await send(context, player.chat_id, text)
     return True
 
@@ -221,8 +238,9 @@ async def typed_for_poll(context: Context, player: Who) -> bool:
 async def stop_waiting_poll(context: Context, player: Who) -> bool:
     """/cancel (/annuler) while a quiz poll is the last thing asked in the chat: stop its
     series, or forget the lone poll the player asked for, and say so (in a group, naming the
-    member, in the club's language); a member's own pending question there comes first. False
-    when no poll of theirs waits."""
+    member, in the club's language); a member's own pending question there comes first, and a
+    lone poll other members answered stays open, as she is told. False when no poll of theirs
+    waits."""
     db = context.bot_data.db
     poll = await db.quiz.awaiting_poll(player.user_id, player.chat_id)
     if poll is None:
@@ -232,9 +250,12 @@ async def stop_waiting_poll(context: Context, player: Who) -> bool:
     if not player.private and await db.questions.pending_question(player.user_id, player.chat_id):
         return False
     message_id = await db.quiz.poll_message(player.chat_id, None)
-    if not await db.quiz.drop_poll(poll.poll_id):
-        return False
+    dropped = await db.quiz.drop_poll(poll.poll_id)
     player = await in_chat_language(context, player)
+    if not dropped:  # other members answered it: kept, their answers count
+        text = view.answered_poll_stays(player.tr, name=player.group_name)
+        await send(context, player.chat_id, text)
+        return True
     await send(context, player.chat_id, view.poll_stopped(player.tr, name=player.group_name))
     await _close(context, player.chat_id, message_id)
     return True
