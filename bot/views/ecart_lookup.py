@@ -104,6 +104,12 @@ def role_label(dealer: bool, size: int, tr: Translator) -> str:
     return tr._("An opponent deals") if size == FIVE else tr._("The other player deals")
 
 
+def partner_label(tr: Translator) -> str:
+    """The third role button under five cards: the player's partner deals (four players, two
+    against two), the crib is their team's."""
+    return tr._("My partner deals")
+
+
 def role_unknown_note(size: int, tr: Translator) -> str:
     """« je sais pas » after « Who deals? » about `size` cards: who the dealer is, and how to
     answer, the buttons named as they read (`role_label`) (HTML)."""
