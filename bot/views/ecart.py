@@ -319,12 +319,12 @@ def is_worst(verdict: Verdict) -> bool:
     return verdict.rank_of(verdict.options[-1]) == verdict.rank
 
 
-def option_sentence(rank: int, option: LayAwayOption, tr: Translator) -> str:
+def option_sentence(rank: int | None, option: LayAwayOption, tr: Translator) -> str:
     """A lay-away's expected points said in words, the crib's for whom it counts, to the
     decimals of the table under it (two lay-aways that share a rank read the same, and
-    two that do not read apart)."""
+    two that do not read apart); numbered by its `rank` in a list of them, a sentence alone
+    (`rank` None: « En jetant 2♣ 3♣, … », not « 1. En jetant … » with no list around it)."""
     values = {
-        "rank": tr.number(rank),
         "cards": render.cards(option.discard, tr),
         "hand": tr.ngettext(
             "{n} point", "{n} points", render.plural_count(option.hand_ev, SHOWN_DECIMALS, tr)
@@ -334,15 +334,18 @@ def option_sentence(rank: int, option: LayAwayOption, tr: Translator) -> str:
     }
     if option.dealer:
         text = tr._(
-            "{rank}. Laying away {cards}, your hand keeps {hand} on average and your "
+            "Laying away {cards}, your hand keeps {hand} on average and your "
             "crib adds {crib}: {total} in all."
         )
     else:
         text = tr._(
-            "{rank}. Laying away {cards}, your hand keeps {hand} on average and the "
+            "Laying away {cards}, your hand keeps {hand} on average and the "
             "crib gives your opponent {crib}: {total} in all."
         )
-    return text.format(**values)
+    sentence = text.format(**values)
+    if rank is None:
+        return sentence
+    return tr._("{rank}. {sentence}").format(rank=tr.number(rank), sentence=sentence)
 
 
 def uniform_label(tr: Translator) -> str:

@@ -320,12 +320,15 @@ def why_text(verdict: Verdict, tr: Translator, *, name: str | None = None) -> st
     lines = [
         bold(replies.titled(title, tr, name=name)),
         esc(role_text(dealer=verdict.challenge.dealer, size=verdict.challenge.size, tr=tr)),
-        esc(option_sentence(1, best, tr)),
     ]
     decision = why_best(verdict)
-    if decision is None:
+    if decision is None:  # hers the best: one sentence
+        lines.append(esc(option_sentence(None, best, tr)))
         lines += [esc(line) for line in deciding_lines(verdict.options, tr)]
-    else:
+    else:  # the best and hers, numbered by their ranks: a list, introduced
+        ranked = tr._("By rank among the {count} lay-aways, the best and yours:")
+        lines.append(esc(ranked.format(count=tr.number(verdict.options_count))))
+        lines.append(esc(option_sentence(1, best, tr)))
         lines.append(esc(option_sentence(verdict.rank, verdict.chosen, tr)))
         lines.append(esc(decides_between_line(decision, tr)))
     meta = shipped_crib_tables().meta if verdict.model == EXPERT else None
@@ -440,7 +443,7 @@ def lookup_why_text(
     lines = [
         bold(replies.titled(title, tr, name=name)),
         esc(role),
-        esc(option_sentence(1, best, tr)),
+        esc(option_sentence(None, best, tr)),
         *(esc(line) for line in deciding_lines(options, tr)),
     ]
     if waiting is not None:
