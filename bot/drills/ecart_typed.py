@@ -21,7 +21,7 @@ from bot.drills.answer_words import normalize
 from bot.drills.ecart import Challenge
 from bot.drills.ecart_args import ONE_OF_EACH_RANK, ROLE_PUNCTUATION, read_lookup, reads_cards
 from bot.engine.card_parsing import CardError, parse_cards, parse_rank, unaccented
-from bot.engine.cards import LANGUAGES, Card, Suit
+from bot.engine.cards import LANGUAGES, Card, Suit, card_code
 from bot.engine.show import HAND_SIZE
 
 RANK_PUNCTUATION: Final = ".,;:!?"
@@ -165,6 +165,27 @@ def ranks_not_held(text: str, cards: Sequence[Card], lang: str) -> tuple[int, ..
     held = {card.rank for card in cards}
     typed = (parse_rank(word.strip(RANK_PUNCTUATION), lang=lang) for word in text.split())
     return tuple(dict.fromkeys(rank for rank in typed if rank is not None and rank not in held))
+
+
+def cards_named(text: str, cards: Sequence[Card], lang: str) -> int | None:
+    """How many of `cards` `text` names, a rank alone that several of them hold counted as
+    one card, whichever (« 5 10 V » with 5♥ 5♦ dealt: three), so that a count wrong anyway is
+    said before the suit asked; None when the text does not read as cards of theirs."""
+    held: dict[int, list[Card]] = {}
+    for card in cards:
+        held.setdefault(card.rank, []).append(card)
+    words = []
+    for word in text.split():
+        rank = parse_rank(word.strip(RANK_PUNCTUATION), lang=lang)
+        if rank is not None and len(held.get(rank, ())) > 1:
+            # one of them, the next not yet taken (« 5 5 » names both)
+            taken = held[rank]
+            word = card_code(taken.pop(0), lang) if taken else word
+        words.append(word)
+    codes = " ".join(words)
+    with suppress(CardError):
+        return len(parse_cards(codes, lang=lang, among=cards))
+    return None
 
 
 def _phrases(*said: str) -> frozenset[tuple[str, ...]]:

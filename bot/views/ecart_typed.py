@@ -19,6 +19,7 @@ from bot.drills.ecart_habits import example_discard
 from bot.drills.ecart_typed import (
     RANK_PUNCTUATION,
     both_rank,
+    cards_named,
     kept_said,
     lay_away_said,
     other_notation_reading,
@@ -337,6 +338,9 @@ def read_kept(text: str, challenge: Challenge, tr: Translator) -> tuple[Card, ..
             return esc(rank_held_line(missing[0], (), tr))
         if error.reason is CardErrorReason.WRONG_COUNT:  # « je garde 5♥ 5♦ 10 »
             return esc(kept_count_line(kept_count, error.got, tr))
+        said = cards_named(text, challenge.cards, tr.lang)  # « je garde 5 10 V »: three
+        if error.reason is CardErrorReason.RANK_HELD_TWICE and said not in (None, kept_count):
+            return esc(kept_count_line(kept_count, said or 0, tr))  # the count before the suit
         whole = each_of_a_rank(text, challenge, tr, count=kept_count)
         if whole is None:
             named = next(
