@@ -47,3 +47,25 @@ def test_five_named_with_a_rank_held_twice() -> None:
 @pytest.mark.parametrize("deal", [SIX, FIVE])
 def test_four_named_still_ask_which(deal: Challenge) -> None:
     assert "ajoutez la couleur (5♥ ou 5♦)" in said("je garde 5 10 V 2", deal, "fr")
+
+
+@pytest.mark.parametrize(
+    ("deal", "lang", "typed", "told"),
+    [
+        (SIX, "fr", "5 10 V", "Il faut 2 cartes, pas 3."),
+        (SIX, "en", "5 10 J", "It takes 2 cards, not 3."),
+        (FIVE, "fr", "5 10", "Il faut 1 carte, pas 2."),
+        (FIVE, "fr", "je jette le 5 et le 10", "Il faut 1 carte, pas 2."),
+    ],
+)
+def test_the_lay_away_counted_before_the_suit(
+    deal: Challenge, lang: str, typed: str, told: str
+) -> None:
+    """« 5 10 V » laid away from 5♥ 5♦ … asked which five before saying two cards go."""
+    assert said(typed, deal, lang) == told
+
+
+@pytest.mark.parametrize("deal", [SIX, FIVE])
+def test_a_lay_away_of_the_right_count_still_asks_which(deal: Challenge) -> None:
+    typed = "5 10" if deal is SIX else "5"
+    assert "ajoutez la couleur (5♥ ou 5♦)" in said(typed, deal, "fr")
