@@ -319,11 +319,14 @@ def is_worst(verdict: Verdict) -> bool:
     return verdict.rank_of(verdict.options[-1]) == verdict.rank
 
 
-def option_sentence(rank: int | None, option: LayAwayOption, tr: Translator) -> str:
+def option_sentence(
+    rank: int | None, option: LayAwayOption, tr: Translator, *, partner: bool = False
+) -> str:
     """A lay-away's expected points said in words, the crib's for whom it counts, to the
     decimals of the table under it (two lay-aways that share a rank read the same, and
     two that do not read apart); numbered by its `rank` in a list of them, a sentence alone
-    (`rank` None: « En jetant 2♣ 3♣, … », not « 1. En jetant … » with no list around it)."""
+    (`rank` None: « En jetant 2♣ 3♣, … », not « 1. En jetant … » with no list around it).
+    `partner`: the player's partner deals, the crib is their team's."""
     values = {
         "cards": render.cards(option.discard, tr),
         "hand": tr.ngettext(
@@ -332,7 +335,12 @@ def option_sentence(rank: int | None, option: LayAwayOption, tr: Translator) -> 
         "crib": tr.decimal(abs(crib_shown(option)), SHOWN_DECIMALS),  # hand and crib make the total
         "total": decimal(option.total_ev, tr),
     }
-    if option.dealer:
+    if option.dealer and partner:
+        text = tr._(
+            "Laying away {cards}, your hand keeps {hand} on average and your "
+            "team's crib adds {crib}: {total} in all."
+        )
+    elif option.dealer:
         text = tr._(
             "Laying away {cards}, your hand keeps {hand} on average and your "
             "crib adds {crib}: {total} in all."

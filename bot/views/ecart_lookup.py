@@ -443,7 +443,7 @@ def lookup_why_text(
     lines = [
         bold(replies.titled(title, tr, name=name)),
         esc(role),
-        esc(option_sentence(None, best, tr)),
+        esc(option_sentence(None, best, tr, partner=partner)),
         *(esc(line) for line in deciding_lines(options, tr)),
     ]
     if waiting is not None:
