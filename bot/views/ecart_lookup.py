@@ -112,12 +112,24 @@ def partner_label(tr: Translator) -> str:
 
 def role_unknown_note(size: int, tr: Translator) -> str:
     """« je sais pas » after « Who deals? » about `size` cards: who the dealer is, and how to
-    answer, the buttons named as they read (`role_label`) (HTML)."""
-    return esc(
-        tr._(
+    answer, the buttons named as they read (`role_label`; under five cards, the partner's
+    too: `partner_label`) (HTML)."""
+    if size == FIVE:
+        press = tr._(
+            "The dealer is the one who dealt these cards: the crib is theirs. Press "
+            "“{dealer}”, “{other}” or “{partner}” under the cards, or type “dealer” or “pone”."
+        )
+    else:
+        press = tr._(
             "The dealer is the one who dealt these cards: the crib is theirs. Press "
             "“{dealer}” or “{other}” under the cards, or type “dealer” or “pone”."
-        ).format(dealer=role_label(True, size, tr), other=role_label(False, size, tr))
+        )
+    return esc(
+        press.format(
+            dealer=role_label(True, size, tr),
+            other=role_label(False, size, tr),
+            partner=partner_label(tr),
+        )
     )
 
 
