@@ -246,9 +246,14 @@ def verdict_lines(
     )
     shown = list(verdict.top())
     ranks = [verdict.rank_of(o) for o in shown]
+    top = len(shown)
     if chosen not in shown:
         shown.append(chosen)
         ranks.append(verdict.rank)
+        intro = tr._("The {top} best of the {count} lay-aways, then yours:")
+    else:
+        intro = tr._("The {top} best of the {count} lay-aways:")
+    lines.append(esc(intro.format(top=tr.number(top), count=tr.number(verdict.options_count))))
     lines += [esc(option_sentence(rank, o, tr)) for rank, o in zip(ranks, shown, strict=True)]
     decision = decide(verdict.options)
     rows = list(shown)
