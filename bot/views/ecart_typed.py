@@ -317,7 +317,7 @@ def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card,
             wrong = CardError(CardErrorReason.WRONG_COUNT, expected=(challenge.lay_away,), got=said)
             return card_input.card_error(wrong, tr)  # the count before the suit
         if whole is None or (both is None and not held_twice):
-            return card_input.card_error(error, tr)
+            return card_input.card_error(error, tr) + kept_named_line(text, challenge, tr)
         cards = whole
     strangers = [c for c in cards if c not in challenge.cards]
     if strangers:  # « 2C 3C » in French: 2♥ 3♥, or the deal's 2♣ 3♣ in English codes
@@ -363,6 +363,22 @@ def read_kept(text: str, challenge: Challenge, tr: Translator) -> tuple[Card, ..
     if strangers:
         return not_in_deal_line(strangers, tr)
     return check_discard(challenge, [c for c in challenge.cards if c not in kept])
+
+
+def kept_named_line(text: str, challenge: Challenge, tr: Translator) -> str:
+    """After « Il faut 2 cartes, pas 4 »: when the cards typed are the four a hand keeps (« 5 9
+    V R », « je garde » left out), how to say them kept, to copy (HTML, a space first); else
+    nothing."""
+    kept_count = challenge.size - challenge.lay_away
+    try:
+        kept = card_input.read_cards(text, tr, count=kept_count, among=challenge.cards)
+    except CardError:
+        return ""
+    if any(card not in challenge.cards for card in kept):
+        return ""
+    said = tr._("I keep {cards}").format(cards=render.cards(kept, tr))
+    line = tr._("To keep these four cards, type: {said}")
+    return " " + esc(line).format(said=code(said))
 
 
 def kept_count_line(kept: int, named: int, tr: Translator) -> str:
