@@ -171,15 +171,23 @@ def role_alone_note(tr: Translator) -> str:
     )
 
 
-def typed_cards_note(cards: Sequence[Card], dealer: bool | None, tr: Translator) -> str:
+def typed_cards_note(
+    cards: Sequence[Card], dealer: bool | None, tr: Translator, *, partner: bool = False
+) -> str:
     """Five or six cards typed with no deal waiting (HTML): the command to type for them,
     written out to copy. Five cards with no role said are a hand to count (/score), else a
-    lay-away to look up (/ecart, with the role said, or « donneur » and « (ou receveur) »)."""
+    lay-away to look up (/ecart, with the role said, or « donneur » and « (ou receveur) »;
+    `partner`: « mon partenaire donne », as typed)."""
     typed = codes(cards, tr)
     if len(cards) == FIVE and dealer is None:
         return esc(
             tr._("To count this hand, type: {command} (four cards, then the starter).")
         ).format(command=code("/score " + typed))
+    if partner:
+        command = tr._("/discard {cards} my partner deals").format(cards=typed)
+        return esc(tr._("For the best lay-away of these cards, type: {command}")).format(
+            command=code(command)
+        )
     if dealer is False:
         command = tr._("/discard {cards} pone").format(cards=typed)
         return esc(tr._("For the best lay-away of these cards, type: {command}")).format(

@@ -286,7 +286,8 @@ async def typed_alone(context: Context, player: Who, text: str) -> bool:
     cards = lookup_view.lookup_cards(said.cards, player.tr)
     if cards is None:
         return False
-    await send(context, player.chat_id, lookup_view.typed_cards_note(cards, said.dealer, player.tr))
+    note = lookup_view.typed_cards_note(cards, said.dealer, player.tr, partner=said.partner)
+    await send(context, player.chat_id, note)
     return True
 
 
