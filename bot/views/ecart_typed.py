@@ -312,6 +312,10 @@ def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card,
         missing = ranks_not_held(text, challenge.cards, tr.lang)
         if error.reason is CardErrorReason.RANK_NOT_HELD and len(missing) > 1:  # « R 5 »
             return esc(ranks_not_held_line(missing, challenge, tr))  # was « pas de « R » »
+        twice = parse_rank(error.token.strip(RANK_PUNCTUATION), lang=tr.lang)
+        held = [card for card in challenge.cards if card.rank == twice]
+        if error.reason is CardErrorReason.DUPLICATE and twice is not None and len(held) == 1:
+            return esc(rank_held_line(twice, held, tr))  # « V V »: was « V♦ est en double »
         said = cards_named(text, challenge.cards, tr.lang) or 0  # « 5 10 V »: three
         if held_twice and whole is None and said > challenge.lay_away:  # (« 5 »: which five)
             wrong = CardError(CardErrorReason.WRONG_COUNT, expected=(challenge.lay_away,), got=said)
