@@ -237,6 +237,37 @@ KEEP_VERBS: Final = _phrases(
 other cards of the deal."""
 
 
+PAIR_SEPARATORS: Final = frozenset({"et", "pis", "and", "&"})
+"""Between the cards said kept (« les 5, le valet et la dame »): where a pair said in words
+ends."""
+
+
+def pairs_named(text: str, cards: Sequence[Card], lang: str) -> str:
+    """`text` (the cards said kept) with each pair said in words (« les 5 », « la paire de 5 »,
+    "the fives": `both_rank`) written as the codes of the two cards of that rank in `cards`
+    (« 5C 5K »), so that the card reader reads them; a pair that `cards` do not hold exactly
+    twice stays as said (the reader tells why). The same text when it says no such pair."""
+    segments: list[list[str]] = [[]]
+    for token in text.split():
+        if token.casefold() in PAIR_SEPARATORS:
+            segments.append([])
+            continue
+        segments[-1].append(token.rstrip(","))
+        if token.endswith(","):
+            segments.append([])
+    said = []
+    changed = False
+    for segment in segments:
+        rank = both_rank(" ".join(segment), lang) if segment else None
+        held = [card for card in cards if card.rank == rank]
+        if rank is not None and len(held) == 2:
+            said.append(" ".join(card_code(card, lang) for card in held))
+            changed = True
+        else:
+            said.append(" ".join(segment))
+    return " ".join(part for part in said if part) if changed else text
+
+
 def kept_said(text: str) -> str | None:
     """The cards said after « je garde », "I keep" (`KEEP_VERBS`), the crib or the courtesy
     after them dropped as for a lay-away (`lay_away_said`); None when the text does not say

@@ -23,6 +23,7 @@ from bot.drills.ecart_typed import (
     kept_said,
     lay_away_said,
     other_notation_reading,
+    pairs_named,
     ranks_not_held,
     says_the_pair,
     split_glued_ranks,
@@ -336,6 +337,7 @@ def read_kept(text: str, challenge: Challenge, tr: Translator) -> tuple[Card, ..
     """The lay-away of the four cards said kept in `text` (« 5 5 10 V » after « je garde »):
     the deal's other cards; or why those are not four of its cards (HTML)."""
     kept_count = challenge.size - challenge.lay_away
+    text = pairs_named(text, challenge.cards, tr.lang)  # « les 5, le valet et la dame »
     try:
         kept = card_input.read_cards(text, tr, count=kept_count, among=challenge.cards)
     except CardError as error:
