@@ -237,6 +237,24 @@ KEEP_VERBS: Final = _phrases(
 other cards of the deal."""
 
 
+ALL_WORDS: Final = frozenset({"tout", "toutes", "tous", "everything", "all"})
+BUT_WORDS: Final = frozenset({"sauf", "excepté", "excepte", "but", "except"})
+
+
+def all_but_said(text: str) -> str | None:
+    """The cards after « tout sauf », "everything but", "all except" (« je garde tout sauf le
+    2 »: the keep verb before it or not), which are the lay-away; None when the text does not
+    say it so."""
+    tokens = text.split()
+    words = [t.casefold().replace("\u2019", "'").strip(ROLE_PUNCTUATION) for t in tokens]
+    start = next((n for n in range(_SAID_LONGEST, 0, -1) if tuple(words[:n]) in KEEP_VERBS), 0)
+    if len(words) < start + 3 or words[start] not in ALL_WORDS:
+        return None
+    if words[start + 1] not in BUT_WORDS:
+        return None
+    return " ".join(tokens[start + 2 :])
+
+
 PAIR_SEPARATORS: Final = frozenset({"et", "pis", "and", "&"})
 """Between the cards said kept (« les 5, le valet et la dame »): where a pair said in words
 ends."""

@@ -18,6 +18,7 @@ from bot.drills.ecart import Challenge, check_discard
 from bot.drills.ecart_habits import example_discard
 from bot.drills.ecart_typed import (
     RANK_PUNCTUATION,
+    all_but_said,
     both_rank,
     cards_named,
     kept_said,
@@ -287,6 +288,7 @@ def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card,
     the card reader skips the words around the cards (« le 5♥ et le V♣ », "the 5♥ and the
     J♣"), a pair is laid away by its rank typed twice (`each_of_a_rank`) or by « les deux 9 »
     (`both_of_a_rank`)."""
+    text = all_but_said(text) or text  # « je garde tout sauf le 2 »: the 2
     kept = kept_said(text)
     if kept is not None:  # « je garde 5 5 10 V »: was « Carte inconnue « garde » »
         return read_kept(kept, challenge, tr)
