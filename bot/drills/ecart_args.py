@@ -110,6 +110,49 @@ OWNER_FILLERS: Final = CRIB_FILLERS | CRIB_MINE | {"c'est", "it's", "its", "de",
 """Said with the owner alone (« c'est à moi », "it's mine", « à mon adversaire »)."""
 
 
+PLAYER_NUMBERS: Final = frozenset(
+    {"2", "3", "4", "deux", "trois", "quatre", "two", "three", "four"}
+)
+PLAYER_NOUNS: Final = frozenset({"joueurs", "joueuses", "players"})
+PLAYER_BEFORE: Final = (
+    ("on", "est"),
+    ("on", "joue", "à"),
+    ("on", "joue", "a"),
+    ("on", "joue"),
+    ("nous", "sommes"),
+    ("we", "are"),
+    ("we're",),
+    ("à",),
+    ("a",),
+    ("at",),
+    ("with",),
+    ("avec",),
+)
+"""How the number of players is said with the cards (« donneur à 4 », « on est trois »,
+« 4 joueurs », "with 4 players", "at four"): a number of `PLAYER_NUMBERS` after one of
+these, or before `PLAYER_NOUNS` (« 4 » alone may be a card: « 4 C »)."""
+
+
+def _players_said(words: Sequence[str]) -> set[int]:
+    """The positions of the words that say the number of players (`PLAYER_BEFORE`)."""
+    said: set[int] = set()
+    for at, word in enumerate(words):
+        if word not in PLAYER_NUMBERS:
+            continue
+        before = next(
+            (
+                len(phrase)
+                for phrase in PLAYER_BEFORE
+                if tuple(words[max(at - len(phrase), 0) : at]) == phrase
+            ),
+            0,
+        )
+        noun = at + 1 < len(words) and words[at + 1] in PLAYER_NOUNS
+        if before or noun:
+            said |= set(range(at - before, at + 1 + noun))
+    return said
+
+
 @dataclass(frozen=True, slots=True)
 class Lookup:
     """`/ecart <cards> [role]`: the cards as typed, and whether the player deals (None: not
@@ -130,6 +173,10 @@ def read_lookup(args: Sequence[str]) -> Lookup:
     words = [
         word.casefold().replace("\u2019", "'").strip(ROLE_PUNCTUATION).lstrip("-") for word in args
     ]
+    players = _players_said(words)  # « donneur à 4 »: the players, not a card
+    if players:
+        args = [arg for i, arg in enumerate(args) if i not in players]
+        words = [word for i, word in enumerate(words) if i not in players]
     words = _c_est(words)
     owner = _owner_after(words)
     if owner is not None:  # « /ecart 5C 5K VP DT 2C 3P moi »: the crib is hers

@@ -21,7 +21,7 @@ from bot.drills.answer_words import normalize
 from bot.drills.ecart import Challenge
 from bot.drills.ecart_args import ONE_OF_EACH_RANK, ROLE_PUNCTUATION, read_lookup, reads_cards
 from bot.engine.card_parsing import CardError, parse_cards, parse_rank, unaccented
-from bot.engine.cards import LANGUAGES, Card, Suit
+from bot.engine.cards import LANGUAGES, Card, Suit, card_code
 from bot.engine.show import HAND_SIZE
 
 RANK_PUNCTUATION: Final = ".,;:!?"
@@ -167,6 +167,27 @@ def ranks_not_held(text: str, cards: Sequence[Card], lang: str) -> tuple[int, ..
     return tuple(dict.fromkeys(rank for rank in typed if rank is not None and rank not in held))
 
 
+def cards_named(text: str, cards: Sequence[Card], lang: str) -> int | None:
+    """How many of `cards` `text` names, a rank alone that several of them hold counted as
+    one card, whichever (« 5 10 V » with 5♥ 5♦ dealt: three), so that a count wrong anyway is
+    said before the suit asked; None when the text does not read as cards of theirs."""
+    held: dict[int, list[Card]] = {}
+    for card in cards:
+        held.setdefault(card.rank, []).append(card)
+    words = []
+    for word in text.split():
+        rank = parse_rank(word.strip(RANK_PUNCTUATION), lang=lang)
+        if rank is not None and len(held.get(rank, ())) > 1:
+            # one of them, the next not yet taken (« 5 5 » names both)
+            taken = held[rank]
+            word = card_code(taken.pop(0), lang) if taken else word
+        words.append(word)
+    codes = " ".join(words)
+    with suppress(CardError):
+        return len(parse_cards(codes, lang=lang, among=cards))
+    return None
+
+
 def _phrases(*said: str) -> frozenset[tuple[str, ...]]:
     return frozenset(tuple(phrase.split()) for phrase in said)
 
@@ -214,6 +235,55 @@ KEEP_VERBS: Final = _phrases(
 )  # fmt: skip
 """Said before the cards kept (« je garde 5 5 10 V », "I keep 5 5 10 J"): the lay-away is the
 other cards of the deal."""
+
+
+ALL_WORDS: Final = frozenset({"tout", "toutes", "tous", "everything", "all"})
+BUT_WORDS: Final = frozenset({"sauf", "excepté", "excepte", "but", "except"})
+
+
+def all_but_said(text: str) -> str | None:
+    """The cards after « tout sauf », "everything but", "all except" (« je garde tout sauf le
+    2 »: the keep verb before it or not), which are the lay-away; None when the text does not
+    say it so."""
+    tokens = text.split()
+    words = [t.casefold().replace("\u2019", "'").strip(ROLE_PUNCTUATION) for t in tokens]
+    start = next((n for n in range(_SAID_LONGEST, 0, -1) if tuple(words[:n]) in KEEP_VERBS), 0)
+    if len(words) < start + 3 or words[start] not in ALL_WORDS:
+        return None
+    if words[start + 1] not in BUT_WORDS:
+        return None
+    return " ".join(tokens[start + 2 :])
+
+
+PAIR_SEPARATORS: Final = frozenset({"et", "pis", "and", "&"})
+"""Between the cards said kept (« les 5, le valet et la dame »): where a pair said in words
+ends."""
+
+
+def pairs_named(text: str, cards: Sequence[Card], lang: str) -> str:
+    """`text` (the cards said kept) with each pair said in words (« les 5 », « la paire de 5 »,
+    "the fives": `both_rank`) written as the codes of the two cards of that rank in `cards`
+    (« 5C 5K »), so that the card reader reads them; a pair that `cards` do not hold exactly
+    twice stays as said (the reader tells why). The same text when it says no such pair."""
+    segments: list[list[str]] = [[]]
+    for token in text.split():
+        if token.casefold() in PAIR_SEPARATORS:
+            segments.append([])
+            continue
+        segments[-1].append(token.rstrip(","))
+        if token.endswith(","):
+            segments.append([])
+    said = []
+    changed = False
+    for segment in segments:
+        rank = both_rank(" ".join(segment), lang) if segment else None
+        held = [card for card in cards if card.rank == rank]
+        if rank is not None and len(held) == 2:
+            said.append(" ".join(card_code(card, lang) for card in held))
+            changed = True
+        else:
+            said.append(" ".join(segment))
+    return " ".join(part for part in said if part) if changed else text
 
 
 def kept_said(text: str) -> str | None:

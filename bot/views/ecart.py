@@ -246,9 +246,14 @@ def verdict_lines(
     )
     shown = list(verdict.top())
     ranks = [verdict.rank_of(o) for o in shown]
+    top = len(shown)
     if chosen not in shown:
         shown.append(chosen)
         ranks.append(verdict.rank)
+        intro = tr._("The {top} best of the {count} lay-aways, then yours:")
+    else:
+        intro = tr._("The {top} best of the {count} lay-aways:")
+    lines.append(esc(intro.format(top=tr.number(top), count=tr.number(verdict.options_count))))
     lines += [esc(option_sentence(rank, o, tr)) for rank, o in zip(ranks, shown, strict=True)]
     decision = decide(verdict.options)
     rows = list(shown)
@@ -319,12 +324,15 @@ def is_worst(verdict: Verdict) -> bool:
     return verdict.rank_of(verdict.options[-1]) == verdict.rank
 
 
-def option_sentence(rank: int, option: LayAwayOption, tr: Translator) -> str:
+def option_sentence(
+    rank: int | None, option: LayAwayOption, tr: Translator, *, partner: bool = False
+) -> str:
     """A lay-away's expected points said in words, the crib's for whom it counts, to the
     decimals of the table under it (two lay-aways that share a rank read the same, and
-    two that do not read apart)."""
+    two that do not read apart); numbered by its `rank` in a list of them, a sentence alone
+    (`rank` None: « En jetant 2♣ 3♣, … », not « 1. En jetant … » with no list around it).
+    `partner`: the player's partner deals, the crib is their team's."""
     values = {
-        "rank": tr.number(rank),
         "cards": render.cards(option.discard, tr),
         "hand": tr.ngettext(
             "{n} point", "{n} points", render.plural_count(option.hand_ev, SHOWN_DECIMALS, tr)
@@ -332,17 +340,25 @@ def option_sentence(rank: int, option: LayAwayOption, tr: Translator) -> str:
         "crib": tr.decimal(abs(crib_shown(option)), SHOWN_DECIMALS),  # hand and crib make the total
         "total": decimal(option.total_ev, tr),
     }
-    if option.dealer:
+    if option.dealer and partner:
         text = tr._(
-            "{rank}. Laying away {cards}, your hand keeps {hand} on average and your "
+            "Laying away {cards}, your hand keeps {hand} on average and your "
+            "team's crib adds {crib}: {total} in all."
+        )
+    elif option.dealer:
+        text = tr._(
+            "Laying away {cards}, your hand keeps {hand} on average and your "
             "crib adds {crib}: {total} in all."
         )
     else:
         text = tr._(
-            "{rank}. Laying away {cards}, your hand keeps {hand} on average and the "
+            "Laying away {cards}, your hand keeps {hand} on average and the "
             "crib gives your opponent {crib}: {total} in all."
         )
-    return text.format(**values)
+    sentence = text.format(**values)
+    if rank is None:
+        return sentence
+    return tr._("{rank}. {sentence}").format(rank=tr.number(rank), sentence=sentence)
 
 
 def uniform_label(tr: Translator) -> str:

@@ -7,7 +7,8 @@ a keyboard (checking Telegram's 64 bytes).
 | `e:<qid>:ok`          | lay away the selected cards                                       |
 | `e:<qid>:u`           | the graded deal again under the uniform crib model                |
 | `e:new:6`, `e:new:5`  | deal a new challenge of six or five cards                         |
-| `e:r:<d|p>:<codes>`   | the player's own cards looked up, dealing or not (+ `:<owner>`)   |
+| `e:r:<d|p|t>:<codes>` | the player's own cards looked up: dealing, not, or the partner    |
+|                       | dealing (five cards: the team's crib) (+ `:<owner>`)              |
 
 The labels are `bot.views.ecart`'s and `bot.views.ecart_lookup`'s.
 """
@@ -27,6 +28,8 @@ CONFIRM: Final = "ok"
 UNIFORM_VIEW: Final = "u"
 DEALER: Final = "d"
 PONE: Final = "p"
+PARTNER: Final = "t"
+"""The partner deals (five cards, two against two): the crib is the player's team's."""
 BUTTONS_PER_ROW: Final = 3
 
 Rows = list[list[tuple[str, str]]]
@@ -53,11 +56,13 @@ def new_data(size: int) -> str:
     return f"e:new:{size}"
 
 
-def role_data(dealer: bool, cards: Sequence[Card]) -> str:
-    """Look up `cards` with the player dealing or not (the cards ride in the button, as their
-    codes: 40 bytes at most once a group's owner mark is added)."""
+def role_data(dealer: bool, cards: Sequence[Card], *, partner: bool = False) -> str:
+    """Look up `cards` with the player dealing or not, or (`partner`) their partner dealing
+    (the cards ride in the button, as their codes: 40 bytes at most once a group's owner mark
+    is added)."""
     codes = ",".join(str(c) for c in cards)
-    return f"e:r:{DEALER if dealer else PONE}:{codes}"
+    role = PARTNER if partner else DEALER if dealer else PONE
+    return f"e:r:{role}:{codes}"
 
 
 def selection_buttons(
@@ -86,7 +91,12 @@ def after_buttons(question_id: int, verdict: Verdict, tr: Translator) -> Rows:
 
 
 def role_buttons(cards: Sequence[Card], tr: Translator) -> Rows:
-    """« Who deals? »'s two buttons under the player's own cards: dealer, then pone."""
-    return [
+    """« Who deals? »'s buttons under the player's own cards: dealer, then pone; under five
+    cards (three or four players), « My partner deals » on a row of its own (at four, the
+    team's crib)."""
+    rows = [
         [(lookup_view.role_label(d, len(cards), tr), role_data(d, cards)) for d in (True, False)]
     ]
+    if len(cards) == FIVE:
+        rows.append([(lookup_view.partner_label(tr), role_data(True, cards, partner=True))])
+    return rows

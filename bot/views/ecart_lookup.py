@@ -104,14 +104,32 @@ def role_label(dealer: bool, size: int, tr: Translator) -> str:
     return tr._("An opponent deals") if size == FIVE else tr._("The other player deals")
 
 
+def partner_label(tr: Translator) -> str:
+    """The third role button under five cards: the player's partner deals (four players, two
+    against two), the crib is their team's."""
+    return tr._("My partner deals")
+
+
 def role_unknown_note(size: int, tr: Translator) -> str:
     """« je sais pas » after « Who deals? » about `size` cards: who the dealer is, and how to
-    answer, the buttons named as they read (`role_label`) (HTML)."""
-    return esc(
-        tr._(
+    answer, the buttons named as they read (`role_label`; under five cards, the partner's
+    too: `partner_label`) (HTML)."""
+    if size == FIVE:
+        press = tr._(
+            "The dealer is the one who dealt these cards: the crib is theirs. Press "
+            "“{dealer}”, “{other}” or “{partner}” under the cards, or type “dealer” or “pone”."
+        )
+    else:
+        press = tr._(
             "The dealer is the one who dealt these cards: the crib is theirs. Press "
             "“{dealer}” or “{other}” under the cards, or type “dealer” or “pone”."
-        ).format(dealer=role_label(True, size, tr), other=role_label(False, size, tr))
+        )
+    return esc(
+        press.format(
+            dealer=role_label(True, size, tr),
+            other=role_label(False, size, tr),
+            partner=partner_label(tr),
+        )
     )
 
 
@@ -153,15 +171,23 @@ def role_alone_note(tr: Translator) -> str:
     )
 
 
-def typed_cards_note(cards: Sequence[Card], dealer: bool | None, tr: Translator) -> str:
+def typed_cards_note(
+    cards: Sequence[Card], dealer: bool | None, tr: Translator, *, partner: bool = False
+) -> str:
     """Five or six cards typed with no deal waiting (HTML): the command to type for them,
     written out to copy. Five cards with no role said are a hand to count (/score), else a
-    lay-away to look up (/ecart, with the role said, or « donneur » and « (ou receveur) »)."""
+    lay-away to look up (/ecart, with the role said, or « donneur » and « (ou receveur) »;
+    `partner`: « mon partenaire donne », as typed)."""
     typed = codes(cards, tr)
     if len(cards) == FIVE and dealer is None:
         return esc(
             tr._("To count this hand, type: {command} (four cards, then the starter).")
         ).format(command=code("/score " + typed))
+    if partner:
+        command = tr._("/discard {cards} my partner deals").format(cards=typed)
+        return esc(tr._("For the best lay-away of these cards, type: {command}")).format(
+            command=code(command)
+        )
     if dealer is False:
         command = tr._("/discard {cards} pone").format(cards=typed)
         return esc(tr._("For the best lay-away of these cards, type: {command}")).format(
@@ -314,12 +340,15 @@ def why_text(verdict: Verdict, tr: Translator, *, name: str | None = None) -> st
     lines = [
         bold(replies.titled(title, tr, name=name)),
         esc(role_text(dealer=verdict.challenge.dealer, size=verdict.challenge.size, tr=tr)),
-        esc(option_sentence(1, best, tr)),
     ]
     decision = why_best(verdict)
-    if decision is None:
+    if decision is None:  # hers the best: one sentence
+        lines.append(esc(option_sentence(None, best, tr)))
         lines += [esc(line) for line in deciding_lines(verdict.options, tr)]
-    else:
+    else:  # the best and hers, numbered by their ranks: a list, introduced
+        ranked = tr._("By rank among the {count} lay-aways, the best and yours:")
+        lines.append(esc(ranked.format(count=tr.number(verdict.options_count))))
+        lines.append(esc(option_sentence(1, best, tr)))
         lines.append(esc(option_sentence(verdict.rank, verdict.chosen, tr)))
         lines.append(esc(decides_between_line(decision, tr)))
     meta = shipped_crib_tables().meta if verdict.model == EXPERT else None
@@ -434,7 +463,7 @@ def lookup_why_text(
     lines = [
         bold(replies.titled(title, tr, name=name)),
         esc(role),
-        esc(option_sentence(1, best, tr)),
+        esc(option_sentence(None, best, tr, partner=partner)),
         *(esc(line) for line in deciding_lines(options, tr)),
     ]
     if waiting is not None:

@@ -18,10 +18,13 @@ from bot.drills.ecart import Challenge, check_discard
 from bot.drills.ecart_habits import example_discard
 from bot.drills.ecart_typed import (
     RANK_PUNCTUATION,
+    all_but_said,
     both_rank,
+    cards_named,
     kept_said,
     lay_away_said,
     other_notation_reading,
+    pairs_named,
     ranks_not_held,
     says_the_pair,
     split_glued_ranks,
@@ -285,6 +288,7 @@ def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card,
     the card reader skips the words around the cards (« le 5♥ et le V♣ », "the 5♥ and the
     J♣"), a pair is laid away by its rank typed twice (`each_of_a_rank`) or by « les deux 9 »
     (`both_of_a_rank`)."""
+    text = all_but_said(text) or text  # « je garde tout sauf le 2 »: the 2
     kept = kept_said(text)
     if kept is not None:  # « je garde 5 5 10 V »: was « Carte inconnue « garde » »
         return read_kept(kept, challenge, tr)
@@ -311,8 +315,16 @@ def read_discard(text: str, challenge: Challenge, tr: Translator) -> tuple[Card,
         missing = ranks_not_held(text, challenge.cards, tr.lang)
         if error.reason is CardErrorReason.RANK_NOT_HELD and len(missing) > 1:  # « R 5 »
             return esc(ranks_not_held_line(missing, challenge, tr))  # was « pas de « R » »
+        twice = parse_rank(error.token.strip(RANK_PUNCTUATION), lang=tr.lang)
+        held = [card for card in challenge.cards if card.rank == twice]
+        if error.reason is CardErrorReason.DUPLICATE and twice is not None and len(held) == 1:
+            return esc(rank_held_line(twice, held, tr))  # « V V »: was « V♦ est en double »
+        said = cards_named(text, challenge.cards, tr.lang) or 0  # « 5 10 V »: three
+        if held_twice and whole is None and said > challenge.lay_away:  # (« 5 »: which five)
+            wrong = CardError(CardErrorReason.WRONG_COUNT, expected=(challenge.lay_away,), got=said)
+            return card_input.card_error(wrong, tr)  # the count before the suit
         if whole is None or (both is None and not held_twice):
-            return card_input.card_error(error, tr)
+            return card_input.card_error(error, tr) + kept_named_line(text, challenge, tr)
         cards = whole
     strangers = [c for c in cards if c not in challenge.cards]
     if strangers:  # « 2C 3C » in French: 2♥ 3♥, or the deal's 2♣ 3♣ in English codes
@@ -327,6 +339,7 @@ def read_kept(text: str, challenge: Challenge, tr: Translator) -> tuple[Card, ..
     """The lay-away of the four cards said kept in `text` (« 5 5 10 V » after « je garde »):
     the deal's other cards; or why those are not four of its cards (HTML)."""
     kept_count = challenge.size - challenge.lay_away
+    text = pairs_named(text, challenge.cards, tr.lang)  # « les 5, le valet et la dame »
     try:
         kept = card_input.read_cards(text, tr, count=kept_count, among=challenge.cards)
     except CardError as error:
@@ -337,6 +350,9 @@ def read_kept(text: str, challenge: Challenge, tr: Translator) -> tuple[Card, ..
             return esc(rank_held_line(missing[0], (), tr))
         if error.reason is CardErrorReason.WRONG_COUNT:  # « je garde 5♥ 5♦ 10 »
             return esc(kept_count_line(kept_count, error.got, tr))
+        said = cards_named(text, challenge.cards, tr.lang)  # « je garde 5 10 V »: three
+        if error.reason is CardErrorReason.RANK_HELD_TWICE and said not in (None, kept_count):
+            return esc(kept_count_line(kept_count, said or 0, tr))  # the count before the suit
         whole = each_of_a_rank(text, challenge, tr, count=kept_count)
         if whole is None:
             named = next(
@@ -355,6 +371,22 @@ def read_kept(text: str, challenge: Challenge, tr: Translator) -> tuple[Card, ..
     if strangers:
         return not_in_deal_line(strangers, tr)
     return check_discard(challenge, [c for c in challenge.cards if c not in kept])
+
+
+def kept_named_line(text: str, challenge: Challenge, tr: Translator) -> str:
+    """After « Il faut 2 cartes, pas 4 »: when the cards typed are the four a hand keeps (« 5 9
+    V R », « je garde » left out), how to say them kept, to copy (HTML, a space first); else
+    nothing."""
+    kept_count = challenge.size - challenge.lay_away
+    try:
+        kept = card_input.read_cards(text, tr, count=kept_count, among=challenge.cards)
+    except CardError:
+        return ""
+    if any(card not in challenge.cards for card in kept):
+        return ""
+    said = tr._("I keep {cards}").format(cards=render.cards(kept, tr))
+    line = tr._("To keep these four cards, type: {said}")
+    return " " + esc(line).format(said=code(said))
 
 
 def kept_count_line(kept: int, named: int, tr: Translator) -> str:

@@ -50,7 +50,8 @@ async def test_why_after_the_best_in_english(bot_driver: Driver) -> None:
     await bot_driver.send("2C 3C", **en)
     [why] = texts(await bot_driver.send("why?", **en))
     assert why.startswith("<b>Why 2♣ 3♣?</b>"), why
-    assert "1. Laying away 2♣ 3♣, your hand keeps 6.50 points on average" in why
+    # a sentence alone, not « 1. » with no list around it
+    assert "\nLaying away 2♣ 3♣, your hand keeps 6.50 points on average" in why
     assert "What decides it: the crib, 1.45 points more than laying away 5♥ 9♠." in why
 
 

@@ -139,7 +139,11 @@ async def test_who_deals_in_french_with_french_letters(
     assert message is not None
     # five cards are a deal of three or four: the crib is not « l'autre joueur »'s
     assert "contre les autres joueurs." in text and "l'autre joueur" not in text
-    assert [b["text"] for b in inline_buttons(message)] == ["Je donne", "Un adversaire donne"]
+    assert [b["text"] for b in inline_buttons(message)] == [
+        "Je donne",
+        "Un adversaire donne",
+        "Mon partenaire donne",  # at four, the team's crib
+    ]
     await bot_driver.press(
         "e:r:d:5H,5D,JS,QC,2H", message["message_id"], user_id=64, language_code="fr"
     )
@@ -169,7 +173,8 @@ async def test_who_deals_names_the_other_players_by_the_deal_size(
     assert f"The crib is the dealer's: {line}" in text
     message = local_api.last_message(65)
     assert message is not None
-    assert [b["text"] for b in inline_buttons(message)] == ["I deal", other]
+    partner = ["My partner deals"] if cards == FIVE else []  # at four, the team's crib
+    assert [b["text"] for b in inline_buttons(message)] == ["I deal", other, *partner]
 
 
 @pytest.mark.parametrize(

@@ -63,6 +63,7 @@ from bot.drills.ecart_typed import (
     who_deals_after,
 )
 from bot.drills.help_asked import asks_for_help
+from bot.drills.table_moves import chatter_of
 from bot.engine.card_parsing import parse_card
 from bot.engine.cards import Card
 from bot.engine.themes import Theme
@@ -103,6 +104,7 @@ from bot.tg.handlers.questions_settle import Answering, review_on_top, seconds_s
 from bot.views import ecart as view
 from bot.views import ecart_buttons as buttons_view
 from bot.views import ecart_lookup as lookup_view
+from bot.views.commands import chatter_at_count
 from bot.views.ecart_buttons import CONFIRM, UNIFORM_VIEW
 from bot.views.ecart_typed import not_a_card_note, read_discard
 from bot.views.replies import no_longer_works_note
@@ -293,6 +295,11 @@ async def answer_discard(typed: Typed, *, verdict: DiscardVerdict) -> None:
         ):  # « Qui donne? » asked since the deal: who the dealer is
             return
         await typed.hint(view.dont_know_note(challenge.lay_away, typed.tr))
+        return
+    chatter = chatter_of(typed.text) if typed.explicit else None
+    if chatter is not None:  # « bonjour », « merci »: in kind; « ok »: how to answer
+        back = chatter_at_count(chatter, typed.tr)
+        await typed.hint(view.how_note(challenge, typed.tr) if back is None else back)
         return
     if asks_why(typed.text) and await lookup_why(typed.context, typed.player, typed.question):
         return  # « pourquoi? » right after a lookup: about the lookup, not this deal

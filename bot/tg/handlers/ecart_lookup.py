@@ -1,9 +1,10 @@
 """The lookup of a player's own cards in chat: `/ecart 5H 5D JS QC 2H 3S donneur`.
 
 The best lay-away of the cards typed (worded by `bot.views.ecart_lookup`), or, when the
-role is not said, « Who deals? » with two role buttons (`e:r:<d|p>:<card codes>`,
-`bot.views.ecart_buttons`) that a role typed next (« donneur », « je donne », « je donne
-pas ») answers as they do; a role or cards typed alone with nothing waiting are told where they go
+role is not said, « Who deals? » with its role buttons (`e:r:<d|p|t>:<card codes>`, the
+partner's under five cards: `bot.views.ecart_buttons`) that a role typed next (« donneur »,
+« je donne », « je donne pas ») answers as they do; a role or cards typed alone with nothing
+waiting are told where they go
 (`typed_alone`). The discard challenge itself (/ecart's deal, its buttons, its verdict) is
 `bot.tg.handlers.ecart`.
 """
@@ -18,7 +19,7 @@ from telegram import InlineKeyboardMarkup
 
 from bot.coach.questions import ECART_KIND
 from bot.drills.answer_asides import says_dont_know
-from bot.drills.ecart import DEAL_SIZES, Challenge, ChallengeError, challenge_in
+from bot.drills.ecart import DEAL_SIZES, FIVE, Challenge, ChallengeError, challenge_in
 from bot.drills.ecart_args import Lookup, read_lookup, read_size
 from bot.drills.ecart_graded import grade_asked
 from bot.drills.ecart_typed import (
@@ -55,7 +56,7 @@ from bot.views.ecart_typed import read_discard
 from bot.views.replies import no_longer_works_note
 
 ROLE_PATTERN: Final = re.compile(
-    r"^e:r:(?P<role>[dp]):(?P<cards>[0-9AJQKSHDC,]{2,23})(?::(?P<owner>\d{1,15}))?$"
+    r"^e:r:(?P<role>[dpt]):(?P<cards>[0-9AJQKSHDC,]{2,23})(?::(?P<owner>\d{1,15}))?$"
 )
 ROLE_ASKED: Final = records.ROLE_ASKED
 """users.settings key: « Who deals? » asked last about the player's own cards, `{"chat": <chat
@@ -241,18 +242,21 @@ async def role_button(context: Context, press: Press) -> None:
     analysis (its buttons go)."""
     if not await own_setting(press, lookup_view.role_not_yours_note):
         return
+    partner = press.match["role"] == buttons_view.PARTNER
     try:
-        challenge = Challenge(
-            tuple(parse_cards(press.match["cards"])), press.match["role"] == buttons_view.DEALER
-        )
+        cards = tuple(parse_cards(press.match["cards"]))
+        challenge = Challenge(cards, partner or press.match["role"] == buttons_view.DEALER)
     except (CardError, ChallengeError):
+        await answer_query(press.query, no_longer_works_note(press.player.tr))
+        return
+    if partner and challenge.size != FIVE:  # partners get five cards each
         await answer_query(press.query, no_longer_works_note(press.player.tr))
         return
     await answer_query(press.query)
     await forget_role_asked(context, press.player, press.match["cards"], drop=False)
-    text = named(await lookup_text(challenge, press.player), press.player)
+    text = named(await lookup_text(challenge, press.player, partner=partner), press.player)
     await edit_or_send(context, press.player.chat_id, press.message_id, text)
-    await remember_lookup(context, press.player, challenge)
+    await remember_lookup(context, press.player, challenge, partner=partner)
 
 
 async def typed_alone(context: Context, player: Who, text: str) -> bool:
@@ -282,7 +286,8 @@ async def typed_alone(context: Context, player: Who, text: str) -> bool:
     cards = lookup_view.lookup_cards(said.cards, player.tr)
     if cards is None:
         return False
-    await send(context, player.chat_id, lookup_view.typed_cards_note(cards, said.dealer, player.tr))
+    note = lookup_view.typed_cards_note(cards, said.dealer, player.tr, partner=said.partner)
+    await send(context, player.chat_id, note)
     return True
 
 
