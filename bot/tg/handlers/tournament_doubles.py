@@ -268,6 +268,8 @@ async def _play(
     if mine is None:
         return team_view.no_partner(tr, here=True)
     robin = robin_of(board, tournament)
+    if mine.key not in robin.keys:  # a partner left the group: the team is out
+        return team_view.partner_left(tr)
     if len(robin.keys) < 2:
         return robin_view.nobody_to_play(view.about_of(tournament), tr)
     left = robin.left_of(mine.key)
