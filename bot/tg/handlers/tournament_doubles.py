@@ -64,6 +64,7 @@ from bot.tg.handlers.tournament_play import (
     edit_or_send,
     group_translator,
     join_club_of,
+    join_markup,
     refresh_presentation,
     tournament_press,
 )
@@ -116,13 +117,18 @@ async def _play_elsewhere(
 ) -> None:
     """« /tournoi partie » in a tournament of another kind (it said « no doubles tournament is
     under way »): where its games are played (`view.where_to_play`, to a member in it or
-    not); in a duplicate one, with the link to the private chat where they are
+    not); to a member not in it, with the button it names, the presentation's ✅ (before:
+    « Appuyez sur le bouton pour participer » above no button, or in a duplicate one above the
+    private chat's link, which answered « Appuyez sur le bouton du tournoi dans le groupe »);
+    to a member in a duplicate one, with the link to the private chat where its games are
     (`tournament.START_PATTERN`'s `/start tn<id>`)."""
     board = await context.bot_data.db.tournaments.board(tournament)
     joined = any(m.user_id == player.user_id and m.left_at is None for m in board.members)
     lines = view.where_to_play(view.about_of(tournament), tr, joined=joined)
     markup = None
-    if tournament.kind == Kind.DUPLICATE:
+    if not joined:
+        markup = join_markup(tournament, tr)
+    elif tournament.kind == Kind.DUPLICATE:
         markup = private_link(context, f"tn{tournament.id}", deep_link_button(tr))
     await send(
         context, player.chat_id, "\n".join(lines), markup=markup, reply_to=message_id_of(update)
