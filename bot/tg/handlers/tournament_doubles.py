@@ -25,6 +25,7 @@ from bot.drills.table_args import is_named
 from bot.drills.table_state import rules_from_json
 from bot.drills.tournament import Kind
 from bot.drills.tournament_args import (
+    JOIN_WORDS,
     PLAY_WORDS,
     TEAM_WORDS,
     is_example_partner,
@@ -70,6 +71,7 @@ from bot.tg.handlers.tournament_play import (
 )
 from bot.views import tournament as view
 from bot.views import tournament_doubles as team_view
+from bot.views import tournament_replies as words
 from bot.views import tournament_robin as robin_view
 from bot.views.members import deep_link_button
 
@@ -92,12 +94,16 @@ def _partner(update: Update, args: Sequence[str]) -> tuple[int | None, str | Non
 async def doubles_command(
     update: Update, context: Context, player: Who, tr: Translator, args: list[str]
 ) -> bool:
-    """`/tournament team …` and `/tournament play` in a group (their answer, `text`, replies
-    to the command); False when the words are neither (the rest of /tournament reads them)."""
+    """`/tournament team …`, `/tournament play` and `/tournament join` in a group (their
+    answer, `text`, replies to the command); False when the words are none of these (the rest
+    of /tournament reads them)."""
     word = args[0].casefold() if args else ""
-    if word not in TEAM_WORDS and word not in PLAY_WORDS:
+    if word not in TEAM_WORDS and word not in PLAY_WORDS and word not in JOIN_WORDS:
         return False
     tournament = await context.bot_data.db.tournaments.open_tournament(player.chat_id)
+    if word in JOIN_WORDS:
+        await _join_asked(update, context, player, tr, tournament)
+        return True
     if tournament is not None and tournament.kind != Kind.DOUBLES and word in PLAY_WORDS:
         await _play_elsewhere(update, context, player, tr, tournament)
         return True
@@ -110,6 +116,33 @@ async def doubles_command(
     if text is not None:
         await send(context, player.chat_id, esc(text), reply_to=message_id_of(update))
     return True
+
+
+async def _join_asked(
+    update: Update,
+    context: Context,
+    player: Who,
+    tr: Translator,
+    tournament: Tournament | None,
+) -> None:
+    """« /tournoi participer » (`JOIN_WORDS`), by any member: how to take part (before: « Seuls
+    les administrateurs du groupe peuvent créer, fermer ou annuler un tournoi. », a refusal
+    of what they did not ask); in doubles how a team registers, or the partner they have."""
+    reply_to = message_id_of(update)
+    if tournament is None:
+        await send(context, player.chat_id, words.none_under_way_line(tr), reply_to=reply_to)
+        return
+    if tournament.kind != Kind.DOUBLES:
+        await _play_elsewhere(update, context, player, tr, tournament)
+        return
+    board = await context.bot_data.db.tournaments.board(tournament)
+    mine = team_with(board.teams.values(), player.user_id)
+    if mine is None:
+        text = team_view.team_usage(tr)
+    else:
+        partner = next(iter(mine.members - {player.user_id}))
+        text = team_view.you_in_team(board.names.get(partner, "?"), tr)
+    await send(context, player.chat_id, esc(text), reply_to=reply_to)
 
 
 async def _play_elsewhere(
