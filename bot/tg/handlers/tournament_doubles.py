@@ -26,6 +26,7 @@ from bot.drills.table_state import rules_from_json
 from bot.drills.tournament import Kind
 from bot.drills.tournament_args import (
     JOIN_WORDS,
+    LEAVE_WORDS,
     PLAY_WORDS,
     TEAM_WORDS,
     is_example_partner,
@@ -98,11 +99,14 @@ async def doubles_command(
     answer, `text`, replies to the command); False when the words are none of these (the rest
     of /tournament reads them)."""
     word = args[0].casefold() if args else ""
-    if word not in TEAM_WORDS and word not in PLAY_WORDS and word not in JOIN_WORDS:
+    if word not in TEAM_WORDS | PLAY_WORDS | JOIN_WORDS | LEAVE_WORDS:
         return False
     tournament = await context.bot_data.db.tournaments.open_tournament(player.chat_id)
     if word in JOIN_WORDS:
         await _join_asked(update, context, player, tr, tournament)
+        return True
+    if word in LEAVE_WORDS:
+        await _leave_asked(update, context, player, tr, tournament)
         return True
     if tournament is not None and tournament.kind != Kind.DOUBLES and word in PLAY_WORDS:
         await _play_elsewhere(update, context, player, tr, tournament)
@@ -143,6 +147,27 @@ async def _join_asked(
         partner = next(iter(mine.members - {player.user_id}))
         text = team_view.you_in_team(board.names.get(partner, "?"), tr)
     await send(context, player.chat_id, esc(text), reply_to=reply_to)
+
+
+async def _leave_asked(
+    update: Update,
+    context: Context,
+    player: Who,
+    tr: Translator,
+    tournament: Tournament | None,
+) -> None:
+    """« /tournoi quitter » (`LEAVE_WORDS`): nobody leaves a tournament; what becomes of the
+    games not played (before: « Seuls les administrateurs… »)."""
+    if tournament is None:
+        text = words.none_under_way_line(tr)
+    else:
+        board = await context.bot_data.db.tournaments.board(tournament)
+        if tournament.kind == Kind.DOUBLES:
+            joined = team_with(board.teams.values(), player.user_id) is not None
+        else:
+            joined = any(m.user_id == player.user_id and m.left_at is None for m in board.members)
+        text = words.cannot_leave_line(tr) if joined else words.not_in_it_line(tr)
+    await send(context, player.chat_id, text, reply_to=message_id_of(update))
 
 
 async def _play_elsewhere(
