@@ -54,6 +54,14 @@ TEAM_WORDS: Final = frozenset({"team", "equipe", "équipe", "partner", "partenai
 """`/tournament team @partner`: register a team."""
 PLAY_WORDS: Final = frozenset({"play", "game", "partie", "jouer"})
 """`/tournament play`: the team's next game."""
+JOIN_WORDS: Final = frozenset(
+    {"join", "register", "participer", "participe", "inscription", "inscrire", "rejoindre"}
+)
+"""/tournament join (« /tournoi participer »): a member asks how to take part, for anyone."""
+LEAVE_WORDS: Final = frozenset(
+    {"leave", "quit", "withdraw", "quitter", "quitte", "retirer", "retrait", "désinscrire"}
+)
+"""/tournament leave (« /tournoi quitter »): nobody leaves a tournament; what that means."""
 NOT_A_NAME: Final = frozenset({"avec", "with", "et", "and", "mon", "ma", "my"})
 """Words said around a partner's name (« /tournoi équipe avec Gaston »), not part of it."""
 DAYS_WORD: Final = re.compile(r"^(\d{1,3})\s*(d|days?|j|jours?|weeks?|semaines?)$", re.IGNORECASE)

@@ -159,6 +159,12 @@ class Robin:
         """The games still to play."""
         return still_to_play(pairings(self.keys, self.times), self.played)
 
+    @property
+    def joining(self) -> int:
+        """The games a member (or team) joining now would have to play: its meetings with
+        each one in the round robin."""
+        return len(self.keys) * self.times
+
     def left_of(self, key: int) -> list[Pairing]:
         """The games `key` still plays."""
         return [p for p in self.left if key in (p.first, p.second)]

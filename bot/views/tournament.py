@@ -164,6 +164,17 @@ def closes_line(closes: date, tr: Translator, *, closed: bool = False) -> str:
     return tr._("Closes on {date}, at the end of the day.").format(date=day(closes, tr))
 
 
+@dataclass(frozen=True, slots=True)
+class UnderWay:
+    """A round robin (or doubles) once a game of it is played, as its presentation says it:
+    the standings (`rows`, the sides' `names` by key) and the games a member (or team)
+    registering now would have to play (`joining`)."""
+
+    rows: Sequence[Standing]
+    names: dict[int, str]
+    joining: int
+
+
 def presentation(
     about: About,
     names: Sequence[str],
@@ -171,10 +182,14 @@ def presentation(
     *,
     ended: str | None = None,
     all_played: bool = False,
+    under_way: UnderWay | None = None,
 ) -> list[str]:
     """The group message presenting the tournament (above its button); once it is over,
     `ended` (HTML) says so last, instead of its closing date and how to take part;
-    `all_played`: every game drawn is played (no « next game » to send for)."""
+    `all_played`: every game drawn is played (no « next game » to send for); `under_way`: a
+    round robin's games have begun, so not how to take part as on its first day (it read
+    « Pour participer, inscrivez une équipe de deux… » under games played) but how its games
+    go on, who may still register and with how many games, and the standings so far."""
     lines = [
         bold(title(about, tr)),
         esc(games_line(about, tr)),
@@ -183,7 +198,10 @@ def presentation(
     ]
     if ended is None:
         lines += [esc(closes_line(about.closes, tr))]
-        lines += how_to_take_part(about, tr, all_played=all_played)
+        if under_way is None:
+            lines += how_to_take_part(about, tr, all_played=all_played)
+        else:
+            lines += going_on(about, under_way.joining, tr, all_played=all_played)
     if names:  # once over, in the past (not « 4 membres participent » above « terminé »)
         n = len(names)
         if about.kind is Kind.DOUBLES and ended is not None:
@@ -196,7 +214,53 @@ def presentation(
             taking_part = tr.ngettext("{n} member takes part:", "{n} members take part:", n)
         listed = ", ".join(esc(name) for name in names)
         lines.append(esc(taking_part).format(n=tr.number(n)) + " " + listed)
+    if ended is None and under_way is not None:
+        lines.append(bold(tr._("Standings so far:")))
+        lines += [
+            standing_line(r, under_way.names.get(r.user, "?"), about, tr) for r in under_way.rows
+        ]
     return lines if ended is None else [*lines, ended]
+
+
+def going_on(about: About, joining: int, tr: Translator, *, all_played: bool = False) -> list[str]:
+    """The presentation's words once a round robin's (or doubles') games have begun: how the
+    next games are played (none once `all_played`), then that a member (a team) may still
+    register until the end, with the `joining` games it would then have to play."""
+    lines = []
+    if about.kind is Kind.DOUBLES:
+        if not all_played:
+            lines.append(esc(doubles_play_line(tr, here=True)))
+        late = tr.ngettext(
+            "Another team can still register before the tournament ends, with {n} game to"
+            " play then: reply to one of your partner's messages with /tournament team (or"
+            " type /tournament team @ and pick their name from the list); your partner"
+            " confirms with the ✅ button.",
+            "Another team can still register before the tournament ends, with {n} games to"
+            " play then: reply to one of your partner's messages with /tournament team (or"
+            " type /tournament team @ and pick their name from the list); your partner"
+            " confirms with the ✅ button.",
+            joining,
+        )
+    else:
+        if not all_played:
+            lines.append(
+                esc(
+                    tr._(
+                        "To play your games, send /play here: I will tell you whom you play"
+                        " and how to invite each one; /tournament shows the games still to"
+                        " play."
+                    )
+                )
+            )
+        late = tr.ngettext(
+            "Another member can still join before the tournament ends, with {n} game to play"
+            " then: press the button.",
+            "Another member can still join before the tournament ends, with {n} games to play"
+            " then: press the button.",
+            joining,
+        )
+    lines.append(esc(late.format(n=tr.number(joining))))
+    return lines
 
 
 def where_to_play(about: About, tr: Translator, *, joined: bool) -> list[str]:

@@ -134,6 +134,15 @@ def no_partner(tr: Translator, *, here: bool = False) -> str:
     )
 
 
+def partner_left(tr: Translator) -> str:
+    """A member whose partner left the group: their team is out of the tournament (its games
+    no longer drawn, out of the standings). Before: « Votre équipe a joué toutes ses
+    parties », or « Aucune autre équipe ne participe encore », to a team with games left."""
+    return tr._(
+        "Your partner has left the group: your team no longer takes part in the tournament."
+    )
+
+
 def team_all_played(tr: Translator) -> str:
     """The team has no game left."""
     return tr._("Your team has played all its games: /tournament shows the standings.")

@@ -170,6 +170,23 @@ def under_way_line(tr: Translator) -> str:
     )
 
 
+def cannot_leave_line(tr: Translator) -> str:
+    """/tournament leave by a member who takes part (before: « Seuls les administrateurs du
+    groupe peuvent créer, fermer ou annuler un tournoi. », as if an administrator had to take
+    them out): nobody leaves, and what becomes of the games they do not play."""
+    return esc(
+        tr._(
+            "A tournament under way is not left: the games you do not play simply do not count,"
+            " and the standings keep the ones you played."
+        )
+    )
+
+
+def not_in_it_line(tr: Translator) -> str:
+    """/tournament leave by a member who takes no part."""
+    return esc(tr._("You do not take part in the tournament under way."))
+
+
 def none_under_way_line(tr: Translator) -> str:
     """/tournament (the standings) with none under way, before how to create one."""
     return esc(tr._("No tournament is under way."))

@@ -16,7 +16,7 @@ from bot.drills.tournament_robin import Robin
 from bot.i18n import Translator
 from bot.views.markup import bold, esc
 from bot.views.tournament import TROPHY, About
-from bot.views.tournament_doubles import doubles_play_line, no_partner
+from bot.views.tournament_doubles import doubles_play_line, no_partner, partner_left
 
 PAIRINGS_SHOWN = 30
 """The round robin's games to play listed in a message (the rest counted)."""
@@ -120,6 +120,8 @@ def your_games(
     doubles = about.kind is Kind.DOUBLES
     if key is None:
         return [esc(no_partner(tr, here=False))]  # in private: the group is elsewhere
+    if doubles and key not in robin.keys:  # not « Votre équipe a joué toutes ses parties »
+        return [esc(partner_left(tr))]
     if len(robin.keys) < 2:
         return [esc(nobody_to_play(about, tr))]
     mine = [p.other(key) for p in robin.left_of(key)]

@@ -17,7 +17,11 @@ REGISTER = "Pour participer, inscrivez une équipe de deux"
 
 
 def presentation(api: LocalBotApi) -> str:
-    return next(t for t in reversed(group_texts(api)) if REGISTER in t)
+    """The presentation as last sent or edited (how a team registers changes once games are
+    played: « Une autre équipe peut encore s'inscrire… », so it is not the way to find it)."""
+    first = next(t for t in group_texts(api) if REGISTER in t)
+    head = first.splitlines()[0]
+    return next(t for t in reversed(group_texts(api)) if t.splitlines()[0] == head)
 
 
 async def test_no_next_game_line_once_every_game_is_played(

@@ -25,6 +25,8 @@ from bot.drills.table_args import is_named
 from bot.drills.table_state import rules_from_json
 from bot.drills.tournament import Kind
 from bot.drills.tournament_args import (
+    JOIN_WORDS,
+    LEAVE_WORDS,
     PLAY_WORDS,
     TEAM_WORDS,
     is_example_partner,
@@ -64,11 +66,13 @@ from bot.tg.handlers.tournament_play import (
     edit_or_send,
     group_translator,
     join_club_of,
+    join_markup,
     refresh_presentation,
     tournament_press,
 )
 from bot.views import tournament as view
 from bot.views import tournament_doubles as team_view
+from bot.views import tournament_replies as words
 from bot.views import tournament_robin as robin_view
 from bot.views.members import deep_link_button
 
@@ -91,12 +95,19 @@ def _partner(update: Update, args: Sequence[str]) -> tuple[int | None, str | Non
 async def doubles_command(
     update: Update, context: Context, player: Who, tr: Translator, args: list[str]
 ) -> bool:
-    """`/tournament team …` and `/tournament play` in a group (their answer, `text`, replies
-    to the command); False when the words are neither (the rest of /tournament reads them)."""
+    """`/tournament team …`, `/tournament play` and `/tournament join` in a group (their
+    answer, `text`, replies to the command); False when the words are none of these (the rest
+    of /tournament reads them)."""
     word = args[0].casefold() if args else ""
-    if word not in TEAM_WORDS and word not in PLAY_WORDS:
+    if word not in TEAM_WORDS | PLAY_WORDS | JOIN_WORDS | LEAVE_WORDS:
         return False
     tournament = await context.bot_data.db.tournaments.open_tournament(player.chat_id)
+    if word in JOIN_WORDS:
+        await _join_asked(update, context, player, tr, tournament)
+        return True
+    if word in LEAVE_WORDS:
+        await _leave_asked(update, context, player, tr, tournament)
+        return True
     if tournament is not None and tournament.kind != Kind.DOUBLES and word in PLAY_WORDS:
         await _play_elsewhere(update, context, player, tr, tournament)
         return True
@@ -111,18 +122,71 @@ async def doubles_command(
     return True
 
 
+async def _join_asked(
+    update: Update,
+    context: Context,
+    player: Who,
+    tr: Translator,
+    tournament: Tournament | None,
+) -> None:
+    """« /tournoi participer » (`JOIN_WORDS`), by any member: how to take part (before: « Seuls
+    les administrateurs du groupe peuvent créer, fermer ou annuler un tournoi. », a refusal
+    of what they did not ask); in doubles how a team registers, or the partner they have."""
+    reply_to = message_id_of(update)
+    if tournament is None:
+        await send(context, player.chat_id, words.none_under_way_line(tr), reply_to=reply_to)
+        return
+    if tournament.kind != Kind.DOUBLES:
+        await _play_elsewhere(update, context, player, tr, tournament)
+        return
+    board = await context.bot_data.db.tournaments.board(tournament)
+    mine = team_with(board.teams.values(), player.user_id)
+    if mine is None:
+        text = team_view.team_usage(tr)
+    else:
+        partner = next(iter(mine.members - {player.user_id}))
+        text = team_view.you_in_team(board.names.get(partner, "?"), tr)
+    await send(context, player.chat_id, esc(text), reply_to=reply_to)
+
+
+async def _leave_asked(
+    update: Update,
+    context: Context,
+    player: Who,
+    tr: Translator,
+    tournament: Tournament | None,
+) -> None:
+    """« /tournoi quitter » (`LEAVE_WORDS`): nobody leaves a tournament; what becomes of the
+    games not played (before: « Seuls les administrateurs… »)."""
+    if tournament is None:
+        text = words.none_under_way_line(tr)
+    else:
+        board = await context.bot_data.db.tournaments.board(tournament)
+        if tournament.kind == Kind.DOUBLES:
+            joined = team_with(board.teams.values(), player.user_id) is not None
+        else:
+            joined = any(m.user_id == player.user_id and m.left_at is None for m in board.members)
+        text = words.cannot_leave_line(tr) if joined else words.not_in_it_line(tr)
+    await send(context, player.chat_id, text, reply_to=message_id_of(update))
+
+
 async def _play_elsewhere(
     update: Update, context: Context, player: Who, tr: Translator, tournament: Tournament
 ) -> None:
     """« /tournoi partie » in a tournament of another kind (it said « no doubles tournament is
     under way »): where its games are played (`view.where_to_play`, to a member in it or
-    not); in a duplicate one, with the link to the private chat where they are
+    not); to a member not in it, with the button it names, the presentation's ✅ (before:
+    « Appuyez sur le bouton pour participer » above no button, or in a duplicate one above the
+    private chat's link, which answered « Appuyez sur le bouton du tournoi dans le groupe »);
+    to a member in a duplicate one, with the link to the private chat where its games are
     (`tournament.START_PATTERN`'s `/start tn<id>`)."""
     board = await context.bot_data.db.tournaments.board(tournament)
     joined = any(m.user_id == player.user_id and m.left_at is None for m in board.members)
     lines = view.where_to_play(view.about_of(tournament), tr, joined=joined)
     markup = None
-    if tournament.kind == Kind.DUPLICATE:
+    if not joined:
+        markup = join_markup(tournament, tr)
+    elif tournament.kind == Kind.DUPLICATE:
         markup = private_link(context, f"tn{tournament.id}", deep_link_button(tr))
     await send(
         context, player.chat_id, "\n".join(lines), markup=markup, reply_to=message_id_of(update)
@@ -268,6 +332,8 @@ async def _play(
     if mine is None:
         return team_view.no_partner(tr, here=True)
     robin = robin_of(board, tournament)
+    if mine.key not in robin.keys:  # a partner left the group: the team is out
+        return team_view.partner_left(tr)
     if len(robin.keys) < 2:
         return robin_view.nobody_to_play(view.about_of(tournament), tr)
     left = robin.left_of(mine.key)

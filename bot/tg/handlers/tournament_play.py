@@ -443,9 +443,13 @@ def _presentation_lines(tournament: Tournament, board: Board, tr: Translator) ->
     cancelled = tournament.cancelled_at is not None
     ended = None if tournament.is_open else words.ended_line(tr, cancelled=cancelled)
     done = all_played(board, tournament)
-    lines = view.presentation(about, members, tr, ended=ended, all_played=done)
+    robin = robin_of(board, tournament)
+    under_way = None
+    if about.kind is not Kind.DUPLICATE and robin.played:  # its games have begun
+        under_way = view.UnderWay(board.rows, view.side_names(board, tr), robin.joining)
+    lines = view.presentation(about, members, tr, ended=ended, all_played=done, under_way=under_way)
     if about.kind is not Kind.DUPLICATE and len(members) > 1 and ended is None:
-        lines += robin_view.pairings(robin_of(board, tournament), view.side_names(board, tr), tr)
+        lines += robin_view.pairings(robin, view.side_names(board, tr), tr)
     return lines
 
 
