@@ -53,7 +53,9 @@ _ZONE_NAMES: dict[str, Callable[[Translator], str]] = {
 def zone_label(name: str, tr: Translator) -> str:
     """A zone as players name it, never its tz database name: « heure de l'Est (Québec,
     Ontario) », "Paris" for Europe/Paris, "New York" for America/New_York, « UTC-5 » (a minus
-    sign) for Etc/GMT+5 (`offset_label`)."""
+    sign) for Etc/GMT+5 (`offset_label`); an old name as the zone it stands for (`current`:
+    « /fuseau Australia/North » confirmed « North », its button « Darwin »)."""
+    name = current(name)
     label = _ZONE_NAMES.get(name)
     if label is not None:
         return label(tr)
@@ -115,6 +117,7 @@ def zone_clock(name: str, tr: Translator) -> str:
     """A zone after a time, as a clock is named: « heure de l'Est (Québec, Ontario) », « heure
     de Paris », « heure d'Amsterdam », "Paris time" (« chaque jour à 19 h 30, Paris » read as
     a place, not a clock)."""
+    name = current(name)
     label = _ZONE_NAMES.get(name)
     if label is not None:
         return label(tr)
@@ -132,6 +135,14 @@ _ALIAS_OF: Final = MappingProxyType(dict(get_global("zone_aliases")))
 _ALIASES: Final = frozenset(_ALIAS_OF)
 """The tz database names CLDR knows only as another zone's (Asia/Saigon is Ho Chi Minh's):
 Babel names their city after that other zone."""
+
+
+def current(name: str) -> str:
+    """The zone an old tz database name stands for, as CLDR knows it (Australia/North ->
+    Australia/Darwin, Canada/Eastern -> America/Toronto), when it is a zone a player can
+    choose; any other name as it is."""
+    alias = _ALIAS_OF.get(name)
+    return alias if alias is not None and dt.is_timezone(alias) else name
 
 
 def place_name(name: str, tr: Translator) -> str:
