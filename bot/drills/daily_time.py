@@ -201,12 +201,19 @@ def offset_hours(name: str) -> int | None:
 
 
 def find_timezone(
-    text: str, limit: int = SUGGESTIONS, *, named: Mapping[str, str] | None = None
+    text: str,
+    limit: int = SUGGESTIONS,
+    *,
+    named: Mapping[str, str] | None = None,
+    countries: Mapping[str, tuple[str, ...]] | None = None,
 ) -> TzLookup:
     """Resolve a typed timezone: a name players use (`LOCAL_NAMES`, `ABBREVIATIONS`), an offset
     from UTC (`offset_zone`), any case of a full name, a city only one zone has, or a city as
     the player's language names it (`named`: its name folded by `folded_place` -> the zone;
-    « Bruxelles », which the tz database knows as Brussels)."""
+    « Bruxelles », which the tz database knows as Brussels); then a country of several zones
+    as her language or English names it (`countries`: its name folded -> its clocks, one zone
+    each: "Mexico" in English, « Portugal »), its clocks offered, or its zone when it keeps
+    one clock (« Argentine »)."""
     typed = _normalized(text[:MAX_TZ_INPUT])
     if not typed:
         return TzLookup(None)
@@ -232,6 +239,11 @@ def find_timezone(
     in_words = (named or {}).get(folded_place(text[:MAX_TZ_INPUT]))
     if in_words is not None:
         return TzLookup(in_words)
+    clocks = (countries or {}).get(folded_place(text[:MAX_TZ_INPUT]))
+    if clocks is not None and len(clocks) == 1:
+        return TzLookup(clocks[0])
+    if clocks:
+        return TzLookup(None, clocks, several=True)
     found = [*local_suggestions(text), *suggest_timezones(typed, limit)]
     return TzLookup(None, tuple(dict.fromkeys(found))[:limit])
 

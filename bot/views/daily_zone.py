@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Mapping, Sequence
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 from types import MappingProxyType
 from typing import Final
 
@@ -186,6 +186,69 @@ def _place_zones(locale: str) -> Mapping[str, str]:
             if territory in countries:
                 zones.setdefault(dt.folded_place(countries[territory]), name)
     return MappingProxyType(zones)
+
+
+COUNTRY_LANGUAGES: Final = ("fr", "en")
+"""The languages whose names of a country find its clocks in `SEVERAL_CLOCKS` (« Mexique »
+for "Mexico")."""
+NOT_COUNTRIES: Final = frozenset({"001", "ZZ", "AQ", "UM"})
+"""CLDR's territories of several zones that are no country a player lives in: the world, an
+unknown region, Antarctica's research stations, the United States' outlying islands."""
+MAIN_AREAS: Final = ("Europe/", "America/", "Asia/", "Africa/", "Australia/")
+"""The tz database's areas of the mainlands: a clock's zone is named from one (« Lisbonne »,
+not « Madère », for Portugal's mainland time)."""
+
+
+def country_zones(tr: Translator) -> Mapping[str, tuple[str, ...]]:
+    """The countries of several zones by their names in the reader's language and in English,
+    folded as `daily_time.find_timezone` compares them, and their clocks, one zone a clock:
+    those `daily_places.SEVERAL_CLOCKS` lists for the country (« Mexique » and "Mexico" alike:
+    "/tz Mexico" offered Mexico City alone), else one zone for each clock its zones keep
+    (Portugal: Lisbonne, Açores; Argentina's twelve zones, one clock)."""
+    return _country_zones(str(tr.locale))
+
+
+@functools.cache
+def _country_zones(locale: str) -> Mapping[str, tuple[str, ...]]:
+    names = {language: Locale.parse(language).territories for language in COUNTRY_LANGUAGES}
+    zones: dict[str, tuple[str, ...]] = {}
+    for territory, tz_names in get_global("territory_zones").items():
+        if len(tz_names) < 2 or territory in NOT_COUNTRIES:
+            continue
+        said = [dt.folded_place(n[territory]) for n in names.values() if territory in n]
+        listed = next((places.SEVERAL_CLOCKS[n] for n in said if n in places.SEVERAL_CLOCKS), None)
+        clocks = listed or _clocks([n for n in tz_names if dt.is_timezone(n)])
+        for language in (locale, "en"):
+            name = Locale.parse(language).territories.get(territory)
+            if name is not None and clocks:
+                zones.setdefault(dt.folded_place(name), clocks)
+    return MappingProxyType(zones)
+
+
+_SEASONS: Final = (datetime(2026, 1, 15, 12, tzinfo=UTC), datetime(2026, 7, 15, 12, tzinfo=UTC))
+"""A winter and a summer moment: zones whose offsets agree at both keep one clock."""
+_MAIN_ZONES: Final = frozenset(get_global("windows_zone_mapping").values())
+"""The zone CLDR names each of Windows' clocks by (Europe/Moscow for Russian time)."""
+
+
+def _clocks(names: Sequence[str]) -> tuple[str, ...]:
+    """One zone for each clock `names` keep (their offsets in winter and in summer), the
+    clocks in the order of their first zone; each named by a zone CLDR names the clock by, else
+    one of a mainland (`MAIN_AREAS`), else the first; the mainland's clocks first (Ecuador's
+    before the Galápagos')."""
+    groups: dict[tuple[object, ...], list[str]] = {}
+    for name in names:
+        key = tuple(moment.astimezone(dt.zone(name)).utcoffset() for moment in _SEASONS)
+        groups.setdefault(key, []).append(name)
+
+    def named_by(group: list[str]) -> str:
+        main = [n for n in group if n in _MAIN_ZONES] or [
+            n for n in group if n.startswith(MAIN_AREAS)
+        ]
+        return (main or group)[0]
+
+    zones = [named_by(group) for group in groups.values()]
+    return tuple(sorted(zones, key=lambda name: not name.startswith(MAIN_AREAS)))
 
 
 def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) -> list[str]:

@@ -70,7 +70,9 @@ async def tz_command(context: Context, player: Who) -> None:
         lines[0] = view.named(lines[0], tr, player.group_name)
         await send(context, player.chat_id, "\n".join(lines))
         return
-    found = find_timezone(typed, named=zone_view.place_zones(tr))
+    found = find_timezone(
+        typed, named=zone_view.place_zones(tr), countries=zone_view.country_zones(tr)
+    )
     if found.name is not None:
         await set_zone(context, player, found.name)
         return
