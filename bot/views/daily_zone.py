@@ -361,10 +361,15 @@ def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
     )
 
 
-def tz_several(tr: Translator, *, territory: bool = False) -> str:
+def tz_several(tr: Translator, *, territory: bool = False, club: bool = False) -> str:
     """A country of several clocks typed, its clocks offered by the buttons below (« Je ne
     connais pas le fuseau horaire Mexique » refused the country just typed); a territory of
-    several (`territory`: « /fuseau Nunavut ») is called one (HTML)."""
+    several (`territory`: « /fuseau Nunavut ») is called one; `club`: the club's clock is
+    chosen (« /club fuseau Nunavut » asked the administrator « lequel est le vôtre? ») (HTML)."""
+    if territory and club:
+        return esc(tr._("That territory has several timezones: which one is the club's?"))
+    if club:
+        return esc(tr._("That country has several timezones: which one is the club's?"))
     if territory:
         return esc(tr._("That territory has several timezones: which one is yours?"))
     return esc(tr._("That country has several timezones: which one is yours?"))
