@@ -122,8 +122,9 @@ def _normalized(text: str) -> str:
 
 def folded_place(text: str) -> str:
     """A place as typed, compared loosely: no case, no accents, hyphens, apostrophes and dots
-    as spaces ("Îles-de-la-Madeleine" -> "iles de la madeleine", "heure de l'Est")."""
-    return folded_words(text, r"[-'\u2019._/]")
+    as spaces ("Îles-de-la-Madeleine" -> "iles de la madeleine", "heure de l'Est"), en and em
+    dashes too, as regions are written (« Saguenay\u2013Lac-Saint-Jean »)."""
+    return folded_words(text, r"[-'\u2019\u2013\u2014._/]")
 
 
 def local_timezone(text: str) -> str | None:
