@@ -17,7 +17,7 @@ import re
 import zoneinfo
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta, tzinfo
+from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from typing import Final
 
 from bot.drills.daily_places import (
@@ -245,8 +245,54 @@ def find_timezone(
         return TzLookup(clocks[0])
     if clocks:
         return TzLookup(None, clocks, several=True)
+    said = clock_said(text, named=named, countries=countries)
+    if said is not None:
+        return TzLookup(said)
     found = [*local_suggestions(text), *suggest_timezones(typed, limit)]
     return TzLookup(None, tuple(dict.fromkeys(found))[:limit])
+
+
+_CLOCK_AND_PLACES: Final = re.compile(r"(?P<clock>[^()]+?) ?\((?P<places>[^()]+)\)")
+"""A clock named with its places, as the bot names the everyday zones, folded: « heure de l est
+(quebec, ontario) », "atlantic time (new brunswick)"."""
+_CLOCK_OF: Final = re.compile(r"heure (?:de la|de l|des|du|de|d) (?P<fr>.+)|(?P<en>.+) time")
+"""A clock named after its place, as the bot names the others, folded: « heure de paris »,
+« heure d amsterdam », « heure de la saskatchewan », "paris time"."""
+SEASONS: Final = (datetime(2026, 1, 15, 12, tzinfo=UTC), datetime(2026, 7, 15, 12, tzinfo=UTC))
+"""A winter and a summer moment: two zones whose offsets agree at both keep one clock."""
+
+
+def same_clock(one: str, other: str) -> bool:
+    """Whether two zones keep one clock, winter and summer (Québec's and New Brunswick's
+    Atlantic time; not Arizona's and the Rockies')."""
+    return all(
+        moment.astimezone(zone(one)).utcoffset() == moment.astimezone(zone(other)).utcoffset()
+        for moment in SEASONS
+    )
+
+
+def clock_said(
+    text: str,
+    *,
+    named: Mapping[str, str] | None = None,
+    countries: Mapping[str, tuple[str, ...]] | None = None,
+) -> str | None:
+    """The zone of a clock named as the bot names it (« heure de l'Est (Québec, Ontario) »,
+    "Atlantic time (New Brunswick)", « heure de Paris », "Arizona time"): copied from a reply
+    and typed back, it was « Je ne connais pas le fuseau horaire ». The place in brackets
+    chooses the zone of the clock (New Brunswick's Atlantic time); None for other words."""
+    folded = folded_place(text[:MAX_TZ_INPUT])
+    with_places = _CLOCK_AND_PLACES.fullmatch(folded)
+    if with_places is not None:
+        clock = local_timezone(with_places["clock"])
+        place = local_timezone(with_places["places"].split(",")[0])
+        if clock is not None and place is not None and same_clock(clock, place):
+            return place
+        return clock
+    of_place = _CLOCK_OF.fullmatch(folded)
+    if of_place is None:
+        return None
+    return find_timezone(of_place["fr"] or of_place["en"], named=named, countries=countries).name
 
 
 def local_suggestions(text: str) -> list[str]:

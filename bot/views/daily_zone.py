@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Mapping, Sequence
-from datetime import UTC, date, datetime
+from datetime import date, datetime
 from types import MappingProxyType
 from typing import Final
 
@@ -225,8 +225,6 @@ def _country_zones(locale: str) -> Mapping[str, tuple[str, ...]]:
     return MappingProxyType(zones)
 
 
-_SEASONS: Final = (datetime(2026, 1, 15, 12, tzinfo=UTC), datetime(2026, 7, 15, 12, tzinfo=UTC))
-"""A winter and a summer moment: zones whose offsets agree at both keep one clock."""
 _MAIN_ZONES: Final = frozenset(get_global("windows_zone_mapping").values())
 """The zone CLDR names each of Windows' clocks by (Europe/Moscow for Russian time)."""
 
@@ -238,7 +236,7 @@ def _clocks(names: Sequence[str]) -> tuple[str, ...]:
     before the Galápagos')."""
     groups: dict[tuple[object, ...], list[str]] = {}
     for name in names:
-        key = tuple(moment.astimezone(dt.zone(name)).utcoffset() for moment in _SEASONS)
+        key = tuple(moment.astimezone(dt.zone(name)).utcoffset() for moment in dt.SEASONS)
         groups.setdefault(key, []).append(name)
 
     def named_by(group: list[str]) -> str:
