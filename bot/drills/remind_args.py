@@ -119,8 +119,11 @@ _MINUTES_NAMED = re.compile(
 """« 19 h 30 min », « 19h30m », « 19 heures 30 minutes »: the minutes named after them."""
 _DIGITS_ONLY = re.compile(r"^(\d{1,2})([0-5]\d)$")
 """« 1930 », "0730", "730": the hour and its minutes, nothing between."""
-_HALF_QUARTER = re.compile(r"^(?P<hour>\d{1,2})\s*(?:h|heures?)\s+et\s+(?P<part>demie?|quart)\b")
-"""« 7 heures et demie », « 7 h et quart »: the half and the quarter as they are said."""
+_HALF_QUARTER = re.compile(
+    r"^(?P<hour>\d{1,2})(?:\s*(?:h|heures?))?\s+et\s+(?P<part>demie?|quart)\b"
+)
+"""« 7 heures et demie », « 7 h et quart »: the half and the quarter as they are said, the
+hour without « heures » too (« sept et demie », as said aloud)."""
 _PAST = re.compile(r"^(?P<part>half|quarter)\s+past\s+(?P<hour>[a-z]+|\d{1,2})(?=\s|$)")
 """"half past seven", "quarter past 8": the English half and quarter, as said."""
 _QUARTER_TO = re.compile(
