@@ -136,16 +136,22 @@ nine": a quarter before the hour, the way a Québec player says 8:45 (« Je ne p
 comme une heure »)."""
 _OCLOCK = re.compile(r"^(?P<hour>\d{1,2})\s*o['\u2019]?\s*clock\b")
 """"7 o'clock": the hour alone."""
-_LEAD = re.compile(r"^(?:(?:à|a)\s+peu\s+pr[eè]s|autour\s+de|environ|about|à|a|at|vers|around)\s+")
+_LEAD = re.compile(
+    r"^(?:(?:à|a)\s+peu\s+pr[eè]s|autour\s+de|environ|about|à|a|at|(?:vers|sur)\s+les|vers"
+    r"|around)\s+"
+)
 """« à 19 h », "at 7pm": the word before a time, as a sentence has it; « autour de 9 h », « à
-peu près 8 h », "about 9am" too (« vers 9 h » was read, they were not)."""
+peu près 8 h », "about 9am" too (« vers 9 h » was read, they were not); « vers les 7 h », « sur
+les 8 h », as it is said aloud."""
 _SHARP_ABOUT = re.compile(r"\s+(?:pile|environ|(?:à|a)\s+peu\s+pr[eè]s|sharp|or\s+so)$")
 """« 19 h pile », « 9 h environ », "7 pm sharp": after the time, nothing more than the time."""
 _POLITE = re.compile(
-    r"(?:[\s,]*(?:merci(?:\s+beaucoup|\s+bien)?|svp|stp|s['\u2019\s]?il\s+(?:vous|te)\s+pla[iî]t"
+    r"(?:[\s,]*(?:merci(?:\s+beaucoup|\s+bien)?|svp|stp|s\.[vt]\.p\b\.?"
+    r"|s['\u2019\s]?il\s+(?:vous|te)\s+pla[iî]t"
     r"|please|pls|thanks|thank\s+you)\b)+[\s.!,]*$"
 )
-"""« non merci », « 19 h s'il vous plaît », "off please": politeness after the words."""
+"""« non merci », « 19 h s'il vous plaît », « 19 h s.v.p. », "off please": politeness after
+the words."""
 
 
 class Remind(Enum):
