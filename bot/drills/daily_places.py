@@ -330,6 +330,33 @@ Eastern time. Without them « /fuseau Mauricie » offered « Maurice » (an isla
 Ocean) and « Westmount » Perth's old name; « Lac-Saint-Jean », « Beauce », « Sainte-Foy »,
 « QC » were not known."""
 
+QUEBEC_IN_ENGLISH: Final = (
+    "three rivers",
+    "lake saint john",
+    "lake saint jean",
+    "north shore",
+    "south shore",
+    "rive sud",
+    "la rive sud",
+    "rive nord",
+    "la rive nord",
+    "the gaspe",
+    "gaspe peninsula",
+    "gaspe coast",
+    "west island",
+    "montreal west",
+    "hudson",
+    "laurentians",
+    "the laurentians",
+    "lower saint lawrence",
+    "the eastern townships",
+    "townships",
+)
+"""Québec's places as its English speakers name them (Trois-Rivières, the Lac-Saint-Jean, the
+Côte-Nord), and the shores of Montréal and Québec City as everybody does, folded: Eastern
+time. "/tz Three Rivers" offered Central time, "Lake St. John" New Brunswick's and
+Newfoundland's clocks, "North Shore" Darwin."""
+
 CANADIAN_TOWNS: Final = MappingProxyType(
     {
         **dict.fromkeys(
@@ -424,6 +451,7 @@ LOCAL_NAMES: Final[dict[str, str]] = {
     "magdalen islands": ATLANTIC,
     **dict.fromkeys(QUEBEC_TOWNS, EASTERN),
     **dict.fromkeys(QUEBEC_REGIONS, EASTERN),
+    **dict.fromkeys(QUEBEC_IN_ENGLISH, EASTERN),
     # Gaspésie and the Matane valley (Eastern time), where the Jeux des 50 ans are played.
     **dict.fromkeys(GASPESIE, EASTERN),
     # The Îles-de-la-Madeleine's villages (Atlantic time).
