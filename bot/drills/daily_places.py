@@ -421,6 +421,43 @@ SNOWBIRD_ARIZONA: Final = ("phoenix", "mesa", "yuma", "tucson", "scottsdale")
 SNOWBIRD_TEXAS: Final = ("mcallen", "harlingen", "mission", "brownsville")
 """The Rio Grande valley's winter towns: Central time."""
 
+SUMMER_EASTERN: Final = (
+    "old orchard",
+    "old orchard beach",
+    "ogunquit",
+    "kennebunk",
+    "kennebunkport",
+    "york beach",
+    "hampton beach",
+    "maine",
+    "le maine",
+    "vermont",
+    "le vermont",
+    "new hampshire",
+    "le new hampshire",
+    "plattsburgh",
+    "lake placid",
+    "cap cod",
+    "cape cod",
+    "wildwood",
+    "cape may",
+    "atlantic city",
+    "boston",
+    "massachusetts",
+    "nouvelle angleterre",
+    "la nouvelle angleterre",
+    "new england",
+    "caroline du sud",
+    "south carolina",
+    "caroline du nord",
+    "north carolina",
+    "virginia beach",
+    "new jersey",
+)
+"""Where Québec spends its summer and drives through (Old Orchard Beach, Ogunquit, Cape Cod,
+Wildwood, the Adirondacks) and the states on the way south, folded: the United States'
+Eastern time. (Wells, with a namesake in England, is left out.)"""
+
 SOUTH_CANCUN: Final = ("playa del carmen", "riviera maya", "tulum", "puerto morelos", "cozumel")
 """Quintana Roo's winter towns: Cancún's clock (UTC-5, no summer time), not Mexico City's."""
 
@@ -521,6 +558,9 @@ LOCAL_NAMES: Final[dict[str, str]] = {
     "floride": US_EASTERN,
     "florida": US_EASTERN,
     **dict.fromkeys(SNOWBIRD_EASTERN, US_EASTERN),
+    **dict.fromkeys(SUMMER_EASTERN, US_EASTERN),
+    **dict.fromkeys(("nouveau mexique", "new mexico", "albuquerque"), MOUNTAIN),
+    "palm springs": PACIFIC,
     "arizona": ARIZONA,
     **dict.fromkeys(SNOWBIRD_ARIZONA, ARIZONA),
     "texas": CENTRAL,
@@ -534,6 +574,24 @@ LOCAL_NAMES: Final[dict[str, str]] = {
     **dict.fromkeys(("puerto vallarta", "ixtapa", "huatulco"), "America/Mexico_City"),
     **dict.fromkeys(("los cabos", "cabo san lucas", "san jose del cabo"), "America/Mazatlan"),
     **dict.fromkeys(("punta cana", "puerto plata", "samana", "la romana"), "America/Santo_Domingo"),
+    # Great Britain, whose nations are no countries to CLDR (« Royaume-Uni » is read).
+    **dict.fromkeys(
+        (
+            "angleterre",
+            "l angleterre",
+            "england",
+            "ecosse",
+            "l ecosse",
+            "scotland",
+            "pays de galles",
+            "wales",
+            "grande bretagne",
+            "great britain",
+            "uk",
+            "u k",
+        ),
+        "Europe/London",
+    ),
     **dict.fromkeys(("varadero", "cayo coco", "holguin", "cayo santa maria"), "America/Havana"),
 }
 """Names Québec and Canadian players use for where they live or their time, folded (no case,
