@@ -32,25 +32,30 @@ SHOW_WORDS: Final = frozenset(
 """« /rappel voir », « /rappel ? », "/remind status" (« ? » after them or alone): the reminder
 shown as it stands, as /rappel alone (« Je ne peux pas lire « voir » comme une heure »)."""
 _DAY_PART = re.compile(
-    r"^(?P<clock>.+?)\s+(?:(?P<am>(?:du|le)\s+matin|(?:tous\s+les|chaque)\s+matins?"
+    r"^(?P<clock>.+?)\s+(?:(?P<am>(?:du|le|ce)\s+matin|(?:(?:à|a)\s+)?(?:tous\s+les|chaque)\s+matins?"
     r"|(?:(?:(?:de|dans)\s+)?l(?:['\u2019]|\s)\s*|en\s+)?avant[-\s]midi"
-    r"|in\s+the\s+morning|(?:every|each)\s+morning)"
-    r"|(?P<pm>(?:du|le)\s+soir|(?:tous\s+les|chaque)\s+soirs?|(?:de\s+)?l(?:['\u2019]|\s)\s*apr[eè]s[-\s]midi"
-    r"|in\s+the\s+(?:evening|afternoon)|at\s+night|(?:every|each)\s+(?:evening|afternoon|night)))$"
+    r"|in\s+the\s+morning|(?:every|each|this)\s+morning)"
+    r"|(?P<pm>(?:du|le|ce)\s+soir|(?:(?:à|a)\s+)?(?:tous\s+les|chaque)\s+soirs?"
+    r"|(?:de\s+)?l(?:['\u2019]|\s)\s*apr[eè]s[-\s]midi|cet\s+apr[eè]s[-\s]midi|tonight"
+    r"|in\s+the\s+(?:evening|afternoon)|at\s+night"
+    r"|(?:every|each)\s+(?:evening|afternoon|night)|this\s+(?:evening|afternoon)))$"
 )
-"""« 9 h du matin », « 7 h du soir », « 3 h de l'après-midi »: the French way to say am or pm
+"""« 9 h du matin », « 7 h du soir », « 3 h de l'après-midi », « 7 h ce soir », « 7 h à tous
+les soirs », "7 tonight": the French way to say am or pm
 (« 10 h de l'avant-midi », as Québec says the morning)
 (and the English one, "7 in the evening", the words CLDR gives for these parts of the day,
 and "9 at night"); « 7 h 30 le soir » and « 7 h tous les soirs » the way a Québec player
 says it too."""
 _DAY_PART_FIRST = re.compile(
-    r"^(?P<part>(?:du|le)\s+(?:matin|soir)|(?:tous\s+les|chaque)\s+(?:matin|soir)s?"
+    r"^(?P<part>(?:du|le|ce)\s+(?:matin|soir)|(?:tous\s+les|chaque)\s+(?:matin|soir)s?"
     r"|l(?:['\u2019]|\s)\s*(?:apr[eè]s|avant)[-\s]midi|in\s+the\s+(?:morning|evening|afternoon)"
-    r"|(?:every|each)\s+(?:morning|evening|afternoon|night))[\s,]+(?:(?:à|a|at|vers|around)\s+)?"
+    r"|(?:every|each)\s+(?:morning|evening|afternoon|night)|tonight"
+    r"|this\s+(?:morning|evening|afternoon))[\s,]+(?:(?:à|a|at|vers|around)\s+)?"
     r"(?P<clock>\S.*)$"
 )
-"""« le soir à 7 h », « tous les soirs à 19 h », "every evening at 7": the part of the day said
-before the time, put after it as `_DAY_PART` reads it (« 7 h le soir »)."""
+"""« le soir à 7 h », « tous les soirs à 19 h », « ce soir à 7 h », "every evening at 7",
+"tonight at 7": the part of the day said before the time, put after it as `_DAY_PART` reads
+it (« 7 h le soir »); « à tous les soirs à 7 h » once its « à » is left out (`_LEAD`)."""
 _EVERY_DAY = re.compile(
     r"[\s,]+(?:(?:à|a)\s+)?(?:tous\s+les\s+jours|chaque\s+jour|par\s+jour|every\s*day"
     r"|each\s+day|daily)$"
@@ -185,7 +190,7 @@ def _plain_words(folded: str) -> str:
     plain = _EVERY_DAY.sub("", plain).strip() or plain
     plain = _EVERY_DAY_FIRST.sub("", plain).strip() or plain
     plain = _SHARP_ABOUT.sub("", plain).strip() or plain
-    plain = _DAY_PART_FIRST.sub(r"\g<clock> \g<part>", plain)
+    plain = _DAY_PART_FIRST.sub(r"\g<clock> \g<part>", _LEAD.sub("", plain).strip() or plain)
     return _spoken_hour(_LEAD.sub("", plain).strip() or plain)
 
 
