@@ -597,6 +597,28 @@ LOCAL_NAMES: Final[dict[str, str]] = {
 """Names Québec and Canadian players use for where they live or their time, folded (no case,
 no accents, spaces for hyphens and apostrophes) -> the zone, with its daylight saving time."""
 
+REGION_CODES: Final = MappingProxyType(
+    {
+        **dict.fromkeys(("qc", "pq", "on", "ont"), EASTERN),
+        **dict.fromkeys(("nb", "n b"), NEW_BRUNSWICK),
+        **dict.fromkeys(("ns", "n e", "ne", "pe", "pei", "ipe", "i p e"), ATLANTIC),
+        **dict.fromkeys(("nl", "tnl", "t n l"), NEWFOUNDLAND),
+        **dict.fromkeys(("mb", "man"), CENTRAL),
+        **dict.fromkeys(("sk", "sask"), SASKATCHEWAN),
+        **dict.fromkeys(("ab", "alta"), MOUNTAIN),
+        **dict.fromkeys(("bc", "b c", "cb", "c b"), PACIFIC),
+        **dict.fromkeys(
+            ("fl", "fla", "ny", "me", "vt", "nh", "ma", "nj", "sc", "nc", "ga"), US_EASTERN
+        ),
+        **dict.fromkeys(("az", "ariz"), ARIZONA),
+        **dict.fromkeys(("tx", "tex"), CENTRAL),
+        **dict.fromkeys(("nv", "ca", "calif"), PACIFIC),
+    }
+)
+"""The provinces' and states' abbreviations written after a town, folded (« Magog QC »,
+« Moncton, N.-B. », "Tampa FL"): its clock. (« CA », after a town, is California's, as an
+address writes it; Canada is written out.)"""
+
 SEVERAL_CLOCKS: Final = MappingProxyType(
     {
         **dict.fromkeys(

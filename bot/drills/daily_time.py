@@ -23,6 +23,7 @@ from typing import Final
 from bot.drills.daily_places import (
     ABBREVIATIONS,
     LOCAL_NAMES,
+    REGION_CODES,
     SEVERAL_CLOCKS,
     TERRITORY_CLOCKS,
     UNITED_STATES,
@@ -248,6 +249,9 @@ def find_timezone(
     said = clock_said(text, named=named, countries=countries)
     if said is not None:
         return TzLookup(said)
+    in_region = town_in_region(text, named=named, countries=countries)
+    if in_region is not None:
+        return in_region
     found = [*local_suggestions(text), *suggest_timezones(typed, limit)]
     return TzLookup(None, tuple(dict.fromkeys(found))[:limit])
 
@@ -293,6 +297,60 @@ def clock_said(
     if of_place is None:
         return None
     return find_timezone(of_place["fr"] or of_place["en"], named=named, countries=countries).name
+
+
+_BEFORE_A_PLACE: Final = re.compile(
+    r"(?:(?:je suis|j habite|je vis|je reste|on est|nous sommes|i live|i am|i m|we are|we re)"
+    r" )?(?:a|au|aux|en|in|dans le|dans la|dans les|near|pres de) (?P<place>.+)"
+)
+"""The words before a place, folded: « à Rimouski », « au Mexique », « en Floride », « j'habite
+à Gaspé », "in Florida", "I live in Montreal"."""
+_TOWN_AND_REGION: Final = re.compile(
+    r"(?P<town>[^(),]+?) ?(?:\((?P<bracket>[^()]+)\)|, ?(?P<comma>.+))"
+)
+"""A town and its region, as an address writes them, folded: « granby, quebec », « nice
+(france) »."""
+
+
+def town_in_region(
+    text: str,
+    *,
+    named: Mapping[str, str] | None = None,
+    countries: Mapping[str, tuple[str, ...]] | None = None,
+) -> TzLookup | None:
+    """A place said in a sentence or with its region, as addresses write them: « à Rimouski »,
+    « au Mexique », « j'habite à Gaspé », "in Florida" (the words before it left out);
+    « Granby, Québec », « Nice (France) », « Magog QC », "Tampa FL" (`REGION_CODES`): the
+    town's zone, or its region's when the town is not known or keeps another clock (« Lyon,
+    France »; "Paris, Texas" is Central time), or the clocks of its country when the town is
+    not known (« Tampa, États-Unis »); None for other words."""
+    folded = folded_place(text[:MAX_TZ_INPUT])
+    before = _BEFORE_A_PLACE.fullmatch(folded)
+    if before is not None:
+        found = find_timezone(before["place"], named=named, countries=countries)
+        return found if found.name is not None or found.several else None
+    parts = _TOWN_AND_REGION.fullmatch(folded)
+    words = folded.split()
+    if parts is not None:
+        town, region = parts["town"], (parts["bracket"] or parts["comma"]).strip()
+    elif len(words) > 1 and words[-1] in REGION_CODES:
+        town, region = " ".join(words[:-1]), words[-1]
+    else:
+        return None
+    in_town = find_timezone(town, named=named, countries=countries).name
+    coded = REGION_CODES.get(region) or REGION_CODES.get(region.replace(" ", ""))
+    in_region = (
+        TzLookup(coded)
+        if coded is not None
+        else find_timezone(region, named=named, countries=countries)
+    )
+    if in_region.name is None:
+        return (
+            TzLookup(in_town) if in_town is not None else (in_region if in_region.several else None)
+        )
+    if in_town is not None and same_clock(in_town, in_region.name):
+        return TzLookup(in_town)
+    return TzLookup(in_region.name)
 
 
 def local_suggestions(text: str) -> list[str]:
