@@ -128,6 +128,22 @@ def folded_place(text: str) -> str:
     return folded_words(text, r"[-'\u2019\u2013\u2014._/]")
 
 
+ASKING_WORDS: Final = frozenset(
+    {"quoi", "lequel", "quel", "quelle", "c est quoi", "cest quoi", "c quoi", "voir", "mon fuseau"}
+    | {"lequel est le mien", "quel fuseau", "which", "which one", "what", "what is it", "show"}
+    | {"my timezone", "mine"}
+)
+"""A question asked after /tz, folded, its question mark left out (« /fuseau lequel? »,
+"/tz which one"): the player's timezone asked for, not a place."""
+
+
+def asks_zone(text: str) -> bool:
+    """Whether the words after /tz ask which timezone is the player's (`ASKING_WORDS`, or a
+    question mark alone): « /fuseau ? » was read as a place, « Je ne connais pas le fuseau
+    horaire ?. »."""
+    return folded_place(text[:MAX_TZ_INPUT]).strip(" ?!") in ASKING_WORDS | {""}
+
+
 def local_timezone(text: str) -> str | None:
     """The zone of a name Québec and Canadian players use ("Gaspé", "heure de l'Atlantique",
     "EST"), or None."""

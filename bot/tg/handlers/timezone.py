@@ -10,6 +10,7 @@ from bot.drills.daily import (
     read_part,
 )
 from bot.drills.daily_time import (
+    asks_zone,
     find_timezone,
     is_timezone,
     zone,
@@ -63,7 +64,8 @@ async def tz_command(context: Context, player: Who) -> None:
     """/tz (/fuseau): show the timezone, or set it (`/tz Europe/Paris`, `/tz Montreal`)."""
     tr = player.tr
     typed = " ".join(context.args or [])
-    if not typed or asks_for_help(typed):  # « /fuseau aide » offered Aden, Adélaïde, Taipei
+    # « /fuseau aide » offered Aden, Adélaïde, Taipei; « /fuseau ? », « lequel? »: a question
+    if not typed or asks_for_help(typed) or asks_zone(typed):
         name = zone_name(player.user, context)
         is_default = not isinstance(player.user.settings.get(SETTING_TZ), str)
         lines = zone_view.tz_current(name, is_default, now_local(player.user, context), tr)
