@@ -326,11 +326,23 @@ def country_line(tr: Translator) -> str:
     )
 
 
-def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
+def after_the_command(tr: Translator, example: str | None = None) -> str:
+    """Where the name of a town or country goes: after the command, the whole of it to copy
+    (`example`, HTML: /club's own; « /fuseau Gaspé » else). « Écrivez la grande ville la plus
+    proche », and « Saint-Hyacinthe » then written alone got « Je réponds aux comptes et aux
+    commandes » (HTML)."""
+    shown = example if example is not None else code(_tz(tr) + " Gaspé")
+    return esc(tr._("Write the name after the command, like {example}.")).format(example=shown)
+
+
+def tz_unknown(
+    typed: str, suggestions: tuple[str, ...], tr: Translator, *, example: str | None = None
+) -> str:
     """A timezone nobody knows, with the closest names when there are some (« l'un de
     ceux-ci » over one button read as a choice of one: « celui-ci »), and the country to
     type for a town abroad (`country_line`): without suggestions, the nearest big city
-    (« /fuseau Lyon » was told « Écrivez une ville, comme Montréal », a city just typed)."""
+    (« /fuseau Lyon » was told « Écrivez une ville, comme Montréal », a city just typed);
+    then how to write it (`after_the_command`, `example` its command)."""
     text = esc(tr._("I don't know the timezone {typed}.")).format(typed=code(typed[:64]))
     if suggestions:
         return (
@@ -347,6 +359,8 @@ def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
             )
             + "\n"
             + country_line(tr)
+            + "\n"
+            + after_the_command(tr, example)
         )
     return (
         text
@@ -356,6 +370,8 @@ def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
         )
         + "\n"
         + country_line(tr)
+        + "\n"
+        + after_the_command(tr, example)
     )
 
 
