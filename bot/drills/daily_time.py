@@ -264,7 +264,7 @@ def find_timezone(
         return TzLookup(None, clocks, several=True)
     said = clock_said(text, named=named, countries=countries)
     if said is not None:
-        return TzLookup(said)
+        return said
     in_region = town_in_region(text, named=named, countries=countries)
     if in_region is not None:
         return in_region
@@ -296,23 +296,25 @@ def clock_said(
     *,
     named: Mapping[str, str] | None = None,
     countries: Mapping[str, tuple[str, ...]] | None = None,
-) -> str | None:
+) -> TzLookup | None:
     """The zone of a clock named as the bot names it (« heure de l'Est (Québec, Ontario) »,
     "Atlantic time (New Brunswick)", « heure de Paris », "Arizona time"): copied from a reply
     and typed back, it was « Je ne connais pas le fuseau horaire ». The place in brackets
-    chooses the zone of the clock (New Brunswick's Atlantic time); None for other words."""
+    chooses the zone of the clock (New Brunswick's Atlantic time); a country's time (« heure
+    du Mexique », "Mexico time"), its clocks; None for other words."""
     folded = folded_place(text[:MAX_TZ_INPUT])
     with_places = _CLOCK_AND_PLACES.fullmatch(folded)
     if with_places is not None:
         clock = local_timezone(with_places["clock"])
         place = local_timezone(with_places["places"].split(",")[0])
         if clock is not None and place is not None and same_clock(clock, place):
-            return place
-        return clock
+            return TzLookup(place)
+        return None if clock is None else TzLookup(clock)
     of_place = _CLOCK_OF.fullmatch(folded)
     if of_place is None:
         return None
-    return find_timezone(of_place["fr"] or of_place["en"], named=named, countries=countries).name
+    found = find_timezone(of_place["fr"] or of_place["en"], named=named, countries=countries)
+    return found if found.name is not None or found.several else None
 
 
 _BEFORE_A_PLACE: Final = re.compile(

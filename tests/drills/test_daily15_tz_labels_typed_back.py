@@ -43,3 +43,21 @@ def test_a_zones_name_typed_back_is_that_zone(lang: str, zone: str) -> None:
         found = find_timezone(said, named=place_zones(tr), countries=country_zones(tr))
         assert found.name is not None, (said, found)
         assert zone_label(found.name, tr) == zone_label(zone, tr), (said, found)
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "country"),
+    [
+        ("fr", "heure du Mexique", "Mexique"),
+        ("fr", "heure des États-Unis", "États-Unis"),
+        ("en", "Mexico time", "Mexico"),
+        ("en", "Brazil time", "Brazil"),
+    ],
+)
+def test_a_countrys_time_offers_its_clocks(lang: str, typed: str, country: str) -> None:
+    """« /fuseau heure du Mexique » answered « Je ne connais pas le fuseau horaire », where
+    « /fuseau Mexique » offers its clocks; "Mexico time" offered Mexico City alone."""
+    tr = I18N.translator(lang)
+    found = find_timezone(typed, named=place_zones(tr), countries=country_zones(tr))
+    same = find_timezone(country, named=place_zones(tr), countries=country_zones(tr))
+    assert found.several and found.suggestions == same.suggestions, (typed, found)
