@@ -230,10 +230,11 @@ _MAIN_ZONES: Final = frozenset(get_global("windows_zone_mapping").values())
 
 
 def _clocks(names: Sequence[str]) -> tuple[str, ...]:
-    """One zone for each clock `names` keep (their offsets in winter and in summer), the
-    clocks in the order of their first zone; each named by a zone CLDR names the clock by, else
-    one of a mainland (`MAIN_AREAS`), else the first; the mainland's clocks first (Ecuador's
-    before the Galápagos')."""
+    """One zone for each clock `names` keep (their offsets in winter and in summer), each
+    named by a zone CLDR names the clock by, else one of a mainland (`MAIN_AREAS`), else the
+    first; the mainland's clocks first (Ecuador's before the Galápagos'), from west to east
+    (« /fuseau Russie » offered Astrakhan first and Moscou eighth, « Chili » Punta Arenas
+    before Santiago)."""
     groups: dict[tuple[object, ...], list[str]] = {}
     for name in names:
         key = tuple(moment.astimezone(dt.zone(name)).utcoffset() for moment in dt.SEASONS)
@@ -245,8 +246,11 @@ def _clocks(names: Sequence[str]) -> tuple[str, ...]:
         ]
         return (main or group)[0]
 
-    zones = [named_by(group) for group in groups.values()]
-    return tuple(sorted(zones, key=lambda name: not name.startswith(MAIN_AREAS)))
+    clocks = sorted(
+        ((not named_by(group).startswith(MAIN_AREAS), key, named_by(group)))
+        for key, group in groups.items()
+    )
+    return tuple(name for _, _, name in clocks)
 
 
 def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) -> list[str]:

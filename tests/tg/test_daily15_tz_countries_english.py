@@ -92,3 +92,19 @@ def test_a_country_of_several_clocks_offers_them(lang: str, typed: str, first: s
 def test_english_names_offer_what_french_names_offer(lang: str, typed: str) -> None:
     french = {"Mexico": "Mexique", "Spain": "Espagne", "Brazil": "Brésil", "Australia": "Australie"}
     assert _find(typed, lang) == _find(french[typed], "fr")
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "first"),
+    [
+        ("fr", "Russie", ("Europe/Kaliningrad", "Europe/Moscow")),
+        ("fr", "Chili", ("America/Santiago",)),
+        ("en", "Indonesia", ("Asia/Jakarta",)),
+        ("fr", "Équateur", ("America/Guayaquil",)),
+    ],
+)
+def test_a_countrys_clocks_come_west_to_east(lang: str, typed: str, first: tuple[str, ...]) -> None:
+    """« /fuseau Russie » offered Astrakhan first and Moscou eighth, « Chili » Punta Arenas
+    before Santiago: the mainland's clocks from west to east, the islands' after them."""
+    name, clocks = _find(typed, lang)
+    assert name is None and clocks[: len(first)] == first, clocks
