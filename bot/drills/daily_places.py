@@ -362,6 +362,19 @@ CANADIAN_TOWNS: Final = MappingProxyType(
         **dict.fromkeys(
             ("victoria", "victoria bc", "nanaimo", "kelowna", "kamloops", "abbotsford"), PACIFIC
         ),
+        **dict.fromkeys(
+            ("prince george", "ile de vancouver", "l ile de vancouver", "vancouver island"),
+            PACIFIC,
+        ),
+        **dict.fromkeys(
+            ("fort mcmurray", "red deer", "lethbridge", "medicine hat", "grande prairie"),
+            MOUNTAIN,
+        ),
+        **dict.fromkeys(("cap breton", "cape breton", "ile du cap breton", "summerside"), ATLANTIC),
+        **dict.fromkeys(("corner brook", "gander", "grand falls windsor"), NEWFOUNDLAND),
+        **dict.fromkeys(("happy valley goose bay", "happy valley"), "America/Goose_Bay"),
+        **dict.fromkeys(("yukon", "le yukon", "au yukon"), "America/Whitehorse"),
+        **dict.fromkeys(("niagara", "niagara falls", "ottawa gatineau"), EASTERN),
         **dict.fromkeys(("saskatoon", "moose jaw", "prince albert"), SASKATCHEWAN),
         **dict.fromkeys(("brandon", "kenora", "dryden"), CENTRAL),
         **dict.fromkeys(
@@ -387,7 +400,8 @@ CANADIAN_TOWNS: Final = MappingProxyType(
 )
 """Canada's towns beyond Québec that club members name, folded, and their clock: Victoria was
 Australia/Victoria (Melbourne's clock) to the tz database, Kenora is on Central time like
-Manitoba, the rest of Ontario on Eastern time."""
+Manitoba, the rest of Ontario on Eastern time; « Fort McMurray » offered Indianapolis. (Truro
+and Yarmouth, with namesakes in England, are left out.)"""
 
 SNOWBIRD_EASTERN: Final = (
     "miami",
