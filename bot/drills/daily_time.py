@@ -184,9 +184,9 @@ def _saint_word(match: re.Match[str]) -> str:
     return "saint" if match[1] == "st" else "sainte"
 
 
-_OFFSET: Final = re.compile(r"(?:utc|gmt)([+-])(\d{1,2})(?::?00)?")
+_OFFSET: Final = re.compile(r"(?:utc|gmt)?([+-])(\d{1,2})(?::?00)?")
 """An offset from UTC as people write it: « UTC-5 », « GMT+1 », « UTC - 5 », "UTC-05:00" (a
-minus sign too, squeezed out first)."""
+minus sign too, squeezed out first), or alone, as a phone's settings show it: « -5 »."""
 OFFSET_ZONE: Final = "Etc/GMT"
 """The tz database's fixed offsets: `Etc/GMT+5` is five hours *behind* UTC (POSIX's sign)."""
 
