@@ -150,6 +150,12 @@ peu près 8 h », "about 9am" too (« vers 9 h » was read, they were not); « v
 les 8 h », as it is said aloud."""
 _SHARP_ABOUT = re.compile(r"\s+(?:pile|environ|(?:à|a)\s+peu\s+pr[eè]s|sharp|or\s+so)$")
 """« 19 h pile », « 9 h environ », "7 pm sharp": after the time, nothing more than the time."""
+_OWN_TIME = re.compile(
+    r"[\s,]+(?:(?:à|a)\s+)?(?:l['\u2019\s]\s*heure\s+locale|heure\s+locale|mon\s+heure"
+    r"|heure\s+de\s+chez\s+(?:moi|nous)|chez\s+(?:moi|nous)|local\s+time|my\s+time)$"
+)
+"""« 19 h heure locale », « 19 h à mon heure », « heure de chez nous », "7pm local time": a
+reminder is at the player's own time; the words say nothing more than the time before them."""
 _POLITE = re.compile(
     r"(?:[\s,]*(?:merci(?:\s+beaucoup|\s+bien)?|svp|stp|s\.[vt]\.p\b\.?"
     r"|s['\u2019\s]?il\s+(?:vous|te)\s+pla[iî]t"
@@ -190,6 +196,7 @@ def _plain_words(folded: str) -> str:
     plain = _EVERY_DAY.sub("", plain).strip() or plain
     plain = _EVERY_DAY_FIRST.sub("", plain).strip() or plain
     plain = _SHARP_ABOUT.sub("", plain).strip() or plain
+    plain = _OWN_TIME.sub("", plain).strip() or plain
     plain = _DAY_PART_FIRST.sub(r"\g<clock> \g<part>", _LEAD.sub("", plain).strip() or plain)
     return _spoken_hour(_LEAD.sub("", plain).strip() or plain)
 
