@@ -369,20 +369,26 @@ def without_weekday(typed: str) -> str:
     return rest[0] if rest and folded_words(first) in WEEKDAYS else typed
 
 
-_DAY_OF_MONTH = re.compile(r"^(le |on |on the |the )?(\d{1,2})(er|re|e|st|nd|rd|th)?$")
-"""A day of the month without its month: « le 20 », « le 1er », "the 20th", "20th" (not a
-bare « 20 »)."""
+_DAY_OF_MONTH = re.compile(
+    r"^(le |du |celui du |on |on the |the )?(\d{1,2}|premier|first)(er|re|e|st|nd|rd|th)?$"
+)
+"""A day of the month without its month: « le 20 », « le 1er », « du 20 », « celui du 20 »,
+« le premier », "the 20th", "20th" (not a bare « 20 », nor « premier »)."""
+_FIRST_WORDS: Final = frozenset({"premier", "first"})
+"""The first day of a month said in words: « le premier », "the first"."""
 
 
 def month_day(typed: str, local: date) -> date | None:
-    """The day a day of the month alone names (« le 20 », "the 20th"): that day of `local`'s
-    month, even to come (`day_asked` says it is not dealt yet), unless last month's is nearer
-    (« le 29 » on 1 December is 29 November, not four weeks to come); None for other words or
-    a day `local`'s month does not have."""
+    """The day a day of the month alone names (« le 20 », « du 20 », « le premier », "the
+    20th"): that day of `local`'s month, even to come (`day_asked` says it is not dealt yet),
+    unless last month's is nearer (« le 29 » on 1 December is 29 November, not four weeks to
+    come); None for other words or a day `local`'s month does not have."""
     match = _DAY_OF_MONTH.match(folded_words(typed, _WEEKDAY_WORDS))
     if match is None or not (match[1] or match[3]):
         return None
-    number = int(match[2])
+    if match[2] in _FIRST_WORDS and match[3]:
+        return None
+    number = 1 if match[2] in _FIRST_WORDS else int(match[2])
     if not 1 <= number <= calendar.monthrange(local.year, local.month)[1]:
         return None
     this_month = local.replace(day=number)

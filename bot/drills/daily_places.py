@@ -228,11 +228,153 @@ QUEBEC_TOWNS: Final = (
 (only the Îles-de-la-Madeleine and the Basse-Côte-Nord keep Atlantic time; the Basse-Côte-Nord
 is left out). Without them, « /fuseau Drummondville » suggested Antarctica/DumontDUrville."""
 
+QUEBEC_REGIONS: Final = (
+    "quebec province",
+    "province de quebec",
+    "province of quebec",
+    "qc",
+    "pq",
+    "mauricie",
+    "la mauricie",
+    "lac saint jean",
+    "le lac saint jean",
+    "saguenay lac saint jean",
+    "beauce",
+    "la beauce",
+    "bas saint laurent",
+    "le bas saint laurent",
+    "bas du fleuve",
+    "abitibi",
+    "l abitibi",
+    "abitibi temiscamingue",
+    "temiscamingue",
+    "cote nord",
+    "la cote nord",
+    "estrie",
+    "l estrie",
+    "cantons de l est",
+    "eastern townships",
+    "outaouais",
+    "l outaouais",
+    "laurentides",
+    "les laurentides",
+    "lanaudiere",
+    "monteregie",
+    "la monteregie",
+    "charlevoix",
+    "chaudiere appalaches",
+    "centre du quebec",
+    "capitale nationale",
+    "la capitale nationale",
+    "ile d orleans",
+    "l ile d orleans",
+    "lotbiniere",
+    "bellechasse",
+    "portneuf",
+    "kamouraska",
+    "temiscouata",
+    "matapedia",
+    "haute cote nord",
+    # The towns merged into Québec City, Montréal, Longueuil, Lévis and Saguenay, named as
+    # their people still name them.
+    "sainte foy",
+    "sillery",
+    "cap rouge",
+    "beauport",
+    "charlesbourg",
+    "loretteville",
+    "val belair",
+    "l ancienne lorette",
+    "ancienne lorette",
+    "limoilou",
+    "saint augustin de desmaures",
+    "verdun",
+    "lachine",
+    "anjou",
+    "lasalle",
+    "montreal nord",
+    "rosemont",
+    "pierrefonds",
+    "roxboro",
+    "westmount",
+    "outremont",
+    "cote saint luc",
+    "dollard des ormeaux",
+    "kirkland",
+    "beaconsfield",
+    "saint lambert",
+    "greenfield park",
+    "sainte julie",
+    "varennes",
+    "contrecoeur",
+    "charny",
+    "saint romuald",
+    "saint nicolas",
+    "lac brome",
+    "knowlton",
+    # The Beauce's and the Chaudière-Appalaches' towns, the Côte-du-Sud's, the Côte-Nord's
+    # far end (Eastern time up to Natashquan) and the north.
+    "saint georges de beauce",
+    "sainte marie de beauce",
+    "saint joseph de beauce",
+    "beauceville",
+    "lac etchemin",
+    "saint jean port joli",
+    "l islet",
+    "natashquan",
+    "schefferville",
+)
+"""Québec's administrative regions and how people say their province, the towns merged into
+its cities (Sainte-Foy, Charlesbourg, Lachine, Verdun…) and more of its towns, folded: all on
+Eastern time. Without them « /fuseau Mauricie » offered « Maurice » (an island of the Indian
+Ocean) and « Westmount » Perth's old name; « Lac-Saint-Jean », « Beauce », « Sainte-Foy »,
+« QC » were not known."""
+
+QUEBEC_IN_ENGLISH: Final = (
+    "three rivers",
+    "lake saint john",
+    "lake saint jean",
+    "north shore",
+    "south shore",
+    "rive sud",
+    "la rive sud",
+    "rive nord",
+    "la rive nord",
+    "the gaspe",
+    "gaspe peninsula",
+    "gaspe coast",
+    "west island",
+    "montreal west",
+    "hudson",
+    "laurentians",
+    "the laurentians",
+    "lower saint lawrence",
+    "the eastern townships",
+    "townships",
+)
+"""Québec's places as its English speakers name them (Trois-Rivières, the Lac-Saint-Jean, the
+Côte-Nord), and the shores of Montréal and Québec City as everybody does, folded: Eastern
+time. "/tz Three Rivers" offered Central time, "Lake St. John" New Brunswick's and
+Newfoundland's clocks, "North Shore" Darwin."""
+
 CANADIAN_TOWNS: Final = MappingProxyType(
     {
         **dict.fromkeys(
             ("victoria", "victoria bc", "nanaimo", "kelowna", "kamloops", "abbotsford"), PACIFIC
         ),
+        **dict.fromkeys(
+            ("prince george", "ile de vancouver", "l ile de vancouver", "vancouver island"),
+            PACIFIC,
+        ),
+        **dict.fromkeys(
+            ("fort mcmurray", "red deer", "lethbridge", "medicine hat", "grande prairie"),
+            MOUNTAIN,
+        ),
+        **dict.fromkeys(("cap breton", "cape breton", "ile du cap breton", "summerside"), ATLANTIC),
+        **dict.fromkeys(("corner brook", "gander", "grand falls windsor"), NEWFOUNDLAND),
+        **dict.fromkeys(("happy valley goose bay", "happy valley"), "America/Goose_Bay"),
+        **dict.fromkeys(("yukon", "le yukon", "au yukon"), "America/Whitehorse"),
+        **dict.fromkeys(("niagara", "niagara falls", "ottawa gatineau"), EASTERN),
         **dict.fromkeys(("saskatoon", "moose jaw", "prince albert"), SASKATCHEWAN),
         **dict.fromkeys(("brandon", "kenora", "dryden"), CENTRAL),
         **dict.fromkeys(
@@ -258,7 +400,8 @@ CANADIAN_TOWNS: Final = MappingProxyType(
 )
 """Canada's towns beyond Québec that club members name, folded, and their clock: Victoria was
 Australia/Victoria (Melbourne's clock) to the tz database, Kenora is on Central time like
-Manitoba, the rest of Ontario on Eastern time."""
+Manitoba, the rest of Ontario on Eastern time; « Fort McMurray » offered Indianapolis. (Truro
+and Yarmouth, with namesakes in England, are left out.)"""
 
 SNOWBIRD_EASTERN: Final = (
     "miami",
@@ -292,6 +435,43 @@ SNOWBIRD_ARIZONA: Final = ("phoenix", "mesa", "yuma", "tucson", "scottsdale")
 SNOWBIRD_TEXAS: Final = ("mcallen", "harlingen", "mission", "brownsville")
 """The Rio Grande valley's winter towns: Central time."""
 
+SUMMER_EASTERN: Final = (
+    "old orchard",
+    "old orchard beach",
+    "ogunquit",
+    "kennebunk",
+    "kennebunkport",
+    "york beach",
+    "hampton beach",
+    "maine",
+    "le maine",
+    "vermont",
+    "le vermont",
+    "new hampshire",
+    "le new hampshire",
+    "plattsburgh",
+    "lake placid",
+    "cap cod",
+    "cape cod",
+    "wildwood",
+    "cape may",
+    "atlantic city",
+    "boston",
+    "massachusetts",
+    "nouvelle angleterre",
+    "la nouvelle angleterre",
+    "new england",
+    "caroline du sud",
+    "south carolina",
+    "caroline du nord",
+    "north carolina",
+    "virginia beach",
+    "new jersey",
+)
+"""Where Québec spends its summer and drives through (Old Orchard Beach, Ogunquit, Cape Cod,
+Wildwood, the Adirondacks) and the states on the way south, folded: the United States'
+Eastern time. (Wells, with a namesake in England, is left out.)"""
+
 SOUTH_CANCUN: Final = ("playa del carmen", "riviera maya", "tulum", "puerto morelos", "cozumel")
 """Quintana Roo's winter towns: Cancún's clock (UTC-5, no summer time), not Mexico City's."""
 
@@ -321,6 +501,8 @@ LOCAL_NAMES: Final[dict[str, str]] = {
     "les iles de la madeleine": ATLANTIC,
     "magdalen islands": ATLANTIC,
     **dict.fromkeys(QUEBEC_TOWNS, EASTERN),
+    **dict.fromkeys(QUEBEC_REGIONS, EASTERN),
+    **dict.fromkeys(QUEBEC_IN_ENGLISH, EASTERN),
     # Gaspésie and the Matane valley (Eastern time), where the Jeux des 50 ans are played.
     **dict.fromkeys(GASPESIE, EASTERN),
     # The Îles-de-la-Madeleine's villages (Atlantic time).
@@ -390,6 +572,9 @@ LOCAL_NAMES: Final[dict[str, str]] = {
     "floride": US_EASTERN,
     "florida": US_EASTERN,
     **dict.fromkeys(SNOWBIRD_EASTERN, US_EASTERN),
+    **dict.fromkeys(SUMMER_EASTERN, US_EASTERN),
+    **dict.fromkeys(("nouveau mexique", "new mexico", "albuquerque"), MOUNTAIN),
+    "palm springs": PACIFIC,
     "arizona": ARIZONA,
     **dict.fromkeys(SNOWBIRD_ARIZONA, ARIZONA),
     "texas": CENTRAL,
@@ -403,10 +588,50 @@ LOCAL_NAMES: Final[dict[str, str]] = {
     **dict.fromkeys(("puerto vallarta", "ixtapa", "huatulco"), "America/Mexico_City"),
     **dict.fromkeys(("los cabos", "cabo san lucas", "san jose del cabo"), "America/Mazatlan"),
     **dict.fromkeys(("punta cana", "puerto plata", "samana", "la romana"), "America/Santo_Domingo"),
+    # Great Britain, whose nations are no countries to CLDR (« Royaume-Uni » is read).
+    **dict.fromkeys(
+        (
+            "angleterre",
+            "l angleterre",
+            "england",
+            "ecosse",
+            "l ecosse",
+            "scotland",
+            "pays de galles",
+            "wales",
+            "grande bretagne",
+            "great britain",
+            "uk",
+            "u k",
+        ),
+        "Europe/London",
+    ),
     **dict.fromkeys(("varadero", "cayo coco", "holguin", "cayo santa maria"), "America/Havana"),
 }
 """Names Québec and Canadian players use for where they live or their time, folded (no case,
 no accents, spaces for hyphens and apostrophes) -> the zone, with its daylight saving time."""
+
+REGION_CODES: Final = MappingProxyType(
+    {
+        **dict.fromkeys(("qc", "pq", "on", "ont"), EASTERN),
+        **dict.fromkeys(("nb", "n b"), NEW_BRUNSWICK),
+        **dict.fromkeys(("ns", "n e", "ne", "pe", "pei", "ipe", "i p e"), ATLANTIC),
+        **dict.fromkeys(("nl", "tnl", "t n l"), NEWFOUNDLAND),
+        **dict.fromkeys(("mb", "man"), CENTRAL),
+        **dict.fromkeys(("sk", "sask"), SASKATCHEWAN),
+        **dict.fromkeys(("ab", "alta"), MOUNTAIN),
+        **dict.fromkeys(("bc", "b c", "cb", "c b"), PACIFIC),
+        **dict.fromkeys(
+            ("fl", "fla", "ny", "me", "vt", "nh", "ma", "nj", "sc", "nc", "ga"), US_EASTERN
+        ),
+        **dict.fromkeys(("az", "ariz"), ARIZONA),
+        **dict.fromkeys(("tx", "tex"), CENTRAL),
+        **dict.fromkeys(("nv", "ca", "calif"), PACIFIC),
+    }
+)
+"""The provinces' and states' abbreviations written after a town, folded (« Magog QC »,
+« Moncton, N.-B. », "Tampa FL"): its clock. (« CA », after a town, is California's, as an
+address writes it; Canada is written out.)"""
 
 SEVERAL_CLOCKS: Final = MappingProxyType(
     {

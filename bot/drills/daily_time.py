@@ -17,12 +17,13 @@ import re
 import zoneinfo
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta, tzinfo
+from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from typing import Final
 
 from bot.drills.daily_places import (
     ABBREVIATIONS,
     LOCAL_NAMES,
+    REGION_CODES,
     SEVERAL_CLOCKS,
     TERRITORY_CLOCKS,
     UNITED_STATES,
@@ -122,8 +123,25 @@ def _normalized(text: str) -> str:
 
 def folded_place(text: str) -> str:
     """A place as typed, compared loosely: no case, no accents, hyphens, apostrophes and dots
-    as spaces ("Îles-de-la-Madeleine" -> "iles de la madeleine", "heure de l'Est")."""
-    return folded_words(text, r"[-'\u2019._/]")
+    as spaces ("Îles-de-la-Madeleine" -> "iles de la madeleine", "heure de l'Est"), en and em
+    dashes too, as regions are written (« Saguenay\u2013Lac-Saint-Jean »)."""
+    return folded_words(text, r"[-'\u2019\u2013\u2014._/]")
+
+
+ASKING_WORDS: Final = frozenset(
+    {"quoi", "lequel", "quel", "quelle", "c est quoi", "cest quoi", "c quoi", "voir", "mon fuseau"}
+    | {"lequel est le mien", "quel fuseau", "which", "which one", "what", "what is it", "show"}
+    | {"my timezone", "mine"}
+)
+"""A question asked after /tz, folded, its question mark left out (« /fuseau lequel? »,
+"/tz which one"): the player's timezone asked for, not a place."""
+
+
+def asks_zone(text: str) -> bool:
+    """Whether the words after /tz ask which timezone is the player's (`ASKING_WORDS`, or a
+    question mark alone): « /fuseau ? » was read as a place, « Je ne connais pas le fuseau
+    horaire ?. »."""
+    return folded_place(text[:MAX_TZ_INPUT]).strip(" ?!") in ASKING_WORDS | {""}
 
 
 def local_timezone(text: str) -> str | None:
@@ -166,9 +184,9 @@ def _saint_word(match: re.Match[str]) -> str:
     return "saint" if match[1] == "st" else "sainte"
 
 
-_OFFSET: Final = re.compile(r"(?:utc|gmt)([+-])(\d{1,2})(?::?00)?")
+_OFFSET: Final = re.compile(r"(?:utc|gmt)?([+-])(\d{1,2})(?::?00)?")
 """An offset from UTC as people write it: « UTC-5 », « GMT+1 », « UTC - 5 », "UTC-05:00" (a
-minus sign too, squeezed out first)."""
+minus sign too, squeezed out first), or alone, as a phone's settings show it: « -5 »."""
 OFFSET_ZONE: Final = "Etc/GMT"
 """The tz database's fixed offsets: `Etc/GMT+5` is five hours *behind* UTC (POSIX's sign)."""
 
@@ -201,12 +219,19 @@ def offset_hours(name: str) -> int | None:
 
 
 def find_timezone(
-    text: str, limit: int = SUGGESTIONS, *, named: Mapping[str, str] | None = None
+    text: str,
+    limit: int = SUGGESTIONS,
+    *,
+    named: Mapping[str, str] | None = None,
+    countries: Mapping[str, tuple[str, ...]] | None = None,
 ) -> TzLookup:
     """Resolve a typed timezone: a name players use (`LOCAL_NAMES`, `ABBREVIATIONS`), an offset
     from UTC (`offset_zone`), any case of a full name, a city only one zone has, or a city as
     the player's language names it (`named`: its name folded by `folded_place` -> the zone;
-    « Bruxelles », which the tz database knows as Brussels)."""
+    « Bruxelles », which the tz database knows as Brussels); then a country of several zones
+    as her language or English names it (`countries`: its name folded -> its clocks, one zone
+    each: "Mexico" in English, « Portugal »), its clocks offered, or its zone when it keeps
+    one clock (« Argentine »)."""
     typed = _normalized(text[:MAX_TZ_INPUT])
     if not typed:
         return TzLookup(None)
@@ -232,8 +257,118 @@ def find_timezone(
     in_words = (named or {}).get(folded_place(text[:MAX_TZ_INPUT]))
     if in_words is not None:
         return TzLookup(in_words)
+    clocks = (countries or {}).get(folded_place(text[:MAX_TZ_INPUT]))
+    if clocks is not None and len(clocks) == 1:
+        return TzLookup(clocks[0])
+    if clocks:
+        return TzLookup(None, clocks, several=True)
+    said = clock_said(text, named=named, countries=countries)
+    if said is not None:
+        return said
+    in_region = town_in_region(text, named=named, countries=countries)
+    if in_region is not None:
+        return in_region
     found = [*local_suggestions(text), *suggest_timezones(typed, limit)]
     return TzLookup(None, tuple(dict.fromkeys(found))[:limit])
+
+
+_CLOCK_AND_PLACES: Final = re.compile(r"(?P<clock>[^()]+?) ?\((?P<places>[^()]+)\)")
+"""A clock named with its places, as the bot names the everyday zones, folded: « heure de l est
+(quebec, ontario) », "atlantic time (new brunswick)"."""
+_CLOCK_OF: Final = re.compile(r"heure (?:de la|de l|des|du|de|d) (?P<fr>.+)|(?P<en>.+) time")
+"""A clock named after its place, as the bot names the others, folded: « heure de paris »,
+« heure d amsterdam », « heure de la saskatchewan », "paris time"."""
+SEASONS: Final = (datetime(2026, 1, 15, 12, tzinfo=UTC), datetime(2026, 7, 15, 12, tzinfo=UTC))
+"""A winter and a summer moment: two zones whose offsets agree at both keep one clock."""
+
+
+def same_clock(one: str, other: str) -> bool:
+    """Whether two zones keep one clock, winter and summer (Québec's and New Brunswick's
+    Atlantic time; not Arizona's and the Rockies')."""
+    return all(
+        moment.astimezone(zone(one)).utcoffset() == moment.astimezone(zone(other)).utcoffset()
+        for moment in SEASONS
+    )
+
+
+def clock_said(
+    text: str,
+    *,
+    named: Mapping[str, str] | None = None,
+    countries: Mapping[str, tuple[str, ...]] | None = None,
+) -> TzLookup | None:
+    """The zone of a clock named as the bot names it (« heure de l'Est (Québec, Ontario) »,
+    "Atlantic time (New Brunswick)", « heure de Paris », "Arizona time"): copied from a reply
+    and typed back, it was « Je ne connais pas le fuseau horaire ». The place in brackets
+    chooses the zone of the clock (New Brunswick's Atlantic time); a country's time (« heure
+    du Mexique », "Mexico time"), its clocks; None for other words."""
+    folded = folded_place(text[:MAX_TZ_INPUT])
+    with_places = _CLOCK_AND_PLACES.fullmatch(folded)
+    if with_places is not None:
+        clock = local_timezone(with_places["clock"])
+        place = local_timezone(with_places["places"].split(",")[0])
+        if clock is not None and place is not None and same_clock(clock, place):
+            return TzLookup(place)
+        return None if clock is None else TzLookup(clock)
+    of_place = _CLOCK_OF.fullmatch(folded)
+    if of_place is None:
+        return None
+    found = find_timezone(of_place["fr"] or of_place["en"], named=named, countries=countries)
+    return found if found.name is not None or found.several else None
+
+
+_BEFORE_A_PLACE: Final = re.compile(
+    r"(?:(?:je suis|j habite|je vis|je reste|on est|nous sommes|i live|i am|i m|we are|we re)"
+    r" )?(?:a|au|aux|en|in|dans le|dans la|dans les|near|pres de) (?P<place>.+)"
+)
+"""The words before a place, folded: « à Rimouski », « au Mexique », « en Floride », « j'habite
+à Gaspé », "in Florida", "I live in Montreal"."""
+_TOWN_AND_REGION: Final = re.compile(
+    r"(?P<town>[^(),]+?) ?(?:\((?P<bracket>[^()]+)\)|, ?(?P<comma>.+))"
+)
+"""A town and its region, as an address writes them, folded: « granby, quebec », « nice
+(france) »."""
+
+
+def town_in_region(
+    text: str,
+    *,
+    named: Mapping[str, str] | None = None,
+    countries: Mapping[str, tuple[str, ...]] | None = None,
+) -> TzLookup | None:
+    """A place said in a sentence or with its region, as addresses write them: « à Rimouski »,
+    « au Mexique », « j'habite à Gaspé », "in Florida" (the words before it left out);
+    « Granby, Québec », « Nice (France) », « Magog QC », "Tampa FL" (`REGION_CODES`): the
+    town's zone, or its region's when the town is not known or keeps another clock (« Lyon,
+    France »; "Paris, Texas" is Central time), or the clocks of its country when the town is
+    not known (« Tampa, États-Unis »); None for other words."""
+    folded = folded_place(text[:MAX_TZ_INPUT])
+    before = _BEFORE_A_PLACE.fullmatch(folded)
+    if before is not None:
+        found = find_timezone(before["place"], named=named, countries=countries)
+        return found if found.name is not None or found.several else None
+    parts = _TOWN_AND_REGION.fullmatch(folded)
+    words = folded.split()
+    if parts is not None:
+        town, region = parts["town"], (parts["bracket"] or parts["comma"]).strip()
+    elif len(words) > 1 and words[-1] in REGION_CODES:
+        town, region = " ".join(words[:-1]), words[-1]
+    else:
+        return None
+    in_town = find_timezone(town, named=named, countries=countries).name
+    coded = REGION_CODES.get(region) or REGION_CODES.get(region.replace(" ", ""))
+    in_region = (
+        TzLookup(coded)
+        if coded is not None
+        else find_timezone(region, named=named, countries=countries)
+    )
+    if in_region.name is None:
+        return (
+            TzLookup(in_town) if in_town is not None else (in_region if in_region.several else None)
+        )
+    if in_town is not None and same_clock(in_town, in_region.name):
+        return TzLookup(in_town)
+    return TzLookup(in_region.name)
 
 
 def local_suggestions(text: str) -> list[str]:

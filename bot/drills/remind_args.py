@@ -32,25 +32,30 @@ SHOW_WORDS: Final = frozenset(
 """« /rappel voir », « /rappel ? », "/remind status" (« ? » after them or alone): the reminder
 shown as it stands, as /rappel alone (« Je ne peux pas lire « voir » comme une heure »)."""
 _DAY_PART = re.compile(
-    r"^(?P<clock>.+?)\s+(?:(?P<am>(?:du|le)\s+matin|(?:tous\s+les|chaque)\s+matins?"
+    r"^(?P<clock>.+?)\s+(?:(?P<am>(?:du|le|ce)\s+matin|(?:(?:à|a)\s+)?(?:tous\s+les|chaque)\s+matins?"
     r"|(?:(?:(?:de|dans)\s+)?l(?:['\u2019]|\s)\s*|en\s+)?avant[-\s]midi"
-    r"|in\s+the\s+morning|(?:every|each)\s+morning)"
-    r"|(?P<pm>(?:du|le)\s+soir|(?:tous\s+les|chaque)\s+soirs?|(?:de\s+)?l(?:['\u2019]|\s)\s*apr[eè]s[-\s]midi"
-    r"|in\s+the\s+(?:evening|afternoon)|at\s+night|(?:every|each)\s+(?:evening|afternoon|night)))$"
+    r"|in\s+the\s+morning|(?:every|each|this)\s+morning)"
+    r"|(?P<pm>(?:du|le|ce)\s+soir|(?:(?:à|a)\s+)?(?:tous\s+les|chaque)\s+soirs?"
+    r"|(?:de\s+)?l(?:['\u2019]|\s)\s*apr[eè]s[-\s]midi|cet\s+apr[eè]s[-\s]midi|tonight"
+    r"|in\s+the\s+(?:evening|afternoon)|at\s+night"
+    r"|(?:every|each)\s+(?:evening|afternoon|night)|this\s+(?:evening|afternoon)))$"
 )
-"""« 9 h du matin », « 7 h du soir », « 3 h de l'après-midi »: the French way to say am or pm
+"""« 9 h du matin », « 7 h du soir », « 3 h de l'après-midi », « 7 h ce soir », « 7 h à tous
+les soirs », "7 tonight": the French way to say am or pm
 (« 10 h de l'avant-midi », as Québec says the morning)
 (and the English one, "7 in the evening", the words CLDR gives for these parts of the day,
 and "9 at night"); « 7 h 30 le soir » and « 7 h tous les soirs » the way a Québec player
 says it too."""
 _DAY_PART_FIRST = re.compile(
-    r"^(?P<part>(?:du|le)\s+(?:matin|soir)|(?:tous\s+les|chaque)\s+(?:matin|soir)s?"
+    r"^(?P<part>(?:du|le|ce)\s+(?:matin|soir)|(?:tous\s+les|chaque)\s+(?:matin|soir)s?"
     r"|l(?:['\u2019]|\s)\s*(?:apr[eè]s|avant)[-\s]midi|in\s+the\s+(?:morning|evening|afternoon)"
-    r"|(?:every|each)\s+(?:morning|evening|afternoon|night))[\s,]+(?:(?:à|a|at|vers|around)\s+)?"
+    r"|(?:every|each)\s+(?:morning|evening|afternoon|night)|tonight"
+    r"|this\s+(?:morning|evening|afternoon))[\s,]+(?:(?:à|a|at|vers|around)\s+)?"
     r"(?P<clock>\S.*)$"
 )
-"""« le soir à 7 h », « tous les soirs à 19 h », "every evening at 7": the part of the day said
-before the time, put after it as `_DAY_PART` reads it (« 7 h le soir »)."""
+"""« le soir à 7 h », « tous les soirs à 19 h », « ce soir à 7 h », "every evening at 7",
+"tonight at 7": the part of the day said before the time, put after it as `_DAY_PART` reads
+it (« 7 h le soir »); « à tous les soirs à 7 h » once its « à » is left out (`_LEAD`)."""
 _EVERY_DAY = re.compile(
     r"[\s,]+(?:(?:à|a)\s+)?(?:tous\s+les\s+jours|chaque\s+jour|par\s+jour|every\s*day"
     r"|each\s+day|daily)$"
@@ -119,8 +124,11 @@ _MINUTES_NAMED = re.compile(
 """« 19 h 30 min », « 19h30m », « 19 heures 30 minutes »: the minutes named after them."""
 _DIGITS_ONLY = re.compile(r"^(\d{1,2})([0-5]\d)$")
 """« 1930 », "0730", "730": the hour and its minutes, nothing between."""
-_HALF_QUARTER = re.compile(r"^(?P<hour>\d{1,2})\s*(?:h|heures?)\s+et\s+(?P<part>demie?|quart)\b")
-"""« 7 heures et demie », « 7 h et quart »: the half and the quarter as they are said."""
+_HALF_QUARTER = re.compile(
+    r"^(?P<hour>\d{1,2})(?:\s*(?:h|heures?))?\s+et\s+(?P<part>demie?|quart)\b"
+)
+"""« 7 heures et demie », « 7 h et quart »: the half and the quarter as they are said, the
+hour without « heures » too (« sept et demie », as said aloud)."""
 _PAST = re.compile(r"^(?P<part>half|quarter)\s+past\s+(?P<hour>[a-z]+|\d{1,2})(?=\s|$)")
 """"half past seven", "quarter past 8": the English half and quarter, as said."""
 _QUARTER_TO = re.compile(
@@ -133,16 +141,28 @@ nine": a quarter before the hour, the way a Québec player says 8:45 (« Je ne p
 comme une heure »)."""
 _OCLOCK = re.compile(r"^(?P<hour>\d{1,2})\s*o['\u2019]?\s*clock\b")
 """"7 o'clock": the hour alone."""
-_LEAD = re.compile(r"^(?:(?:à|a)\s+peu\s+pr[eè]s|autour\s+de|environ|about|à|a|at|vers|around)\s+")
+_LEAD = re.compile(
+    r"^(?:(?:à|a)\s+peu\s+pr[eè]s|autour\s+de|environ|about|à|a|at|(?:vers|sur)\s+les|vers"
+    r"|around)\s+"
+)
 """« à 19 h », "at 7pm": the word before a time, as a sentence has it; « autour de 9 h », « à
-peu près 8 h », "about 9am" too (« vers 9 h » was read, they were not)."""
+peu près 8 h », "about 9am" too (« vers 9 h » was read, they were not); « vers les 7 h », « sur
+les 8 h », as it is said aloud."""
 _SHARP_ABOUT = re.compile(r"\s+(?:pile|environ|(?:à|a)\s+peu\s+pr[eè]s|sharp|or\s+so)$")
 """« 19 h pile », « 9 h environ », "7 pm sharp": after the time, nothing more than the time."""
+_OWN_TIME = re.compile(
+    r"[\s,]+(?:(?:à|a)\s+)?(?:l['\u2019\s]\s*heure\s+locale|heure\s+locale|mon\s+heure"
+    r"|heure\s+de\s+chez\s+(?:moi|nous)|chez\s+(?:moi|nous)|local\s+time|my\s+time)$"
+)
+"""« 19 h heure locale », « 19 h à mon heure », « heure de chez nous », "7pm local time": a
+reminder is at the player's own time; the words say nothing more than the time before them."""
 _POLITE = re.compile(
-    r"(?:[\s,]*(?:merci(?:\s+beaucoup|\s+bien)?|svp|stp|s['\u2019\s]?il\s+(?:vous|te)\s+pla[iî]t"
+    r"(?:[\s,]*(?:merci(?:\s+beaucoup|\s+bien)?|svp|stp|s\.[vt]\.p\b\.?"
+    r"|s['\u2019\s]?il\s+(?:vous|te)\s+pla[iî]t"
     r"|please|pls|thanks|thank\s+you)\b)+[\s.!,]*$"
 )
-"""« non merci », « 19 h s'il vous plaît », "off please": politeness after the words."""
+"""« non merci », « 19 h s'il vous plaît », « 19 h s.v.p. », "off please": politeness after
+the words."""
 
 
 class Remind(Enum):
@@ -176,7 +196,8 @@ def _plain_words(folded: str) -> str:
     plain = _EVERY_DAY.sub("", plain).strip() or plain
     plain = _EVERY_DAY_FIRST.sub("", plain).strip() or plain
     plain = _SHARP_ABOUT.sub("", plain).strip() or plain
-    plain = _DAY_PART_FIRST.sub(r"\g<clock> \g<part>", plain)
+    plain = _OWN_TIME.sub("", plain).strip() or plain
+    plain = _DAY_PART_FIRST.sub(r"\g<clock> \g<part>", _LEAD.sub("", plain).strip() or plain)
     return _spoken_hour(_LEAD.sub("", plain).strip() or plain)
 
 

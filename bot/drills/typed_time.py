@@ -97,6 +97,12 @@ DAYS_BACK: Final[dict[str, int]] = {
     "day before yesterday": 2,
     "the day before yesterday": 2,
     "avant hier": 2,
+    # with a part of the day, as it is said (« /defi hier soir » was not read)
+    **dict.fromkeys(("hier soir", "hier matin", "hier apres midi", "hier midi"), 1),
+    **dict.fromkeys(
+        ("last night", "yesterday evening", "yesterday morning", "yesterday afternoon"), 1
+    ),
+    **dict.fromkeys(("ce matin", "ce soir", "this morning", "tonight", "this evening"), 0),
 }
 """Days named by where they stand from today."""
 DAYS_AHEAD: Final[dict[str, int]] = {

@@ -239,9 +239,9 @@ def unread_setting(unread: Unread, tr: Translator) -> str:
     if unread.problem != "timezone":
         return settings_usage(tr)
     if not unread.suggestions:  # the big cities and the country, as /tz says it
-        return tz_unknown(unread.typed, (), tr)
+        return tz_unknown(unread.typed, (), tr, example=tz_example(tr))
     if unread.several:  # its clocks on the buttons below (`zone_rows`), as /tz offers them
-        return tz_several(tr, territory=unread.region)
+        return tz_several(tr, territory=unread.region, club=True)
     return esc(unread_zone(unread, tr))
 
 

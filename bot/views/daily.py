@@ -436,8 +436,9 @@ def day_refused(
         missing = impossible_day(without_weekday(typed), day_first=tr.lang == "fr")
         if missing is not None:
             return no_such_day(*missing, tr) + "\n" + usage(tr, local)
-    if refused is DayRefused.UNREAD and typed.strip() and not asks_for_help(typed):
-        # named, as /remind and /variant do; « aide » asks for the usage (« /quiz aide »)
+    if refused is DayRefused.UNREAD and typed.strip(" ?") and not asks_for_help(typed):
+        # named, as /remind and /variant do; « aide » or « ? » asks for the usage (« /quiz
+        # aide »)
         unread = esc(tr._("I can't read “{typed}” as a day.")).format(
             typed=esc(typed.strip()[:TYPED_CHARS])
         )

@@ -53,7 +53,9 @@ _ZONE_NAMES: dict[str, Callable[[Translator], str]] = {
 def zone_label(name: str, tr: Translator) -> str:
     """A zone as players name it, never its tz database name: « heure de l'Est (Québec,
     Ontario) », "Paris" for Europe/Paris, "New York" for America/New_York, « UTC-5 » (a minus
-    sign) for Etc/GMT+5 (`offset_label`)."""
+    sign) for Etc/GMT+5 (`offset_label`); an old name as the zone it stands for (`current`:
+    « /fuseau Australia/North » confirmed « North », its button « Darwin »)."""
+    name = current(name)
     label = _ZONE_NAMES.get(name)
     if label is not None:
         return label(tr)
@@ -115,6 +117,7 @@ def zone_clock(name: str, tr: Translator) -> str:
     """A zone after a time, as a clock is named: « heure de l'Est (Québec, Ontario) », « heure
     de Paris », « heure d'Amsterdam », "Paris time" (« chaque jour à 19 h 30, Paris » read as
     a place, not a clock)."""
+    name = current(name)
     label = _ZONE_NAMES.get(name)
     if label is not None:
         return label(tr)
@@ -132,6 +135,14 @@ _ALIAS_OF: Final = MappingProxyType(dict(get_global("zone_aliases")))
 _ALIASES: Final = frozenset(_ALIAS_OF)
 """The tz database names CLDR knows only as another zone's (Asia/Saigon is Ho Chi Minh's):
 Babel names their city after that other zone."""
+
+
+def current(name: str) -> str:
+    """The zone an old tz database name stands for, as CLDR knows it (Australia/North ->
+    Australia/Darwin, Canada/Eastern -> America/Toronto), when it is a zone a player can
+    choose; any other name as it is."""
+    alias = _ALIAS_OF.get(name)
+    return alias if alias is not None and dt.is_timezone(alias) else name
 
 
 def place_name(name: str, tr: Translator) -> str:
@@ -175,6 +186,71 @@ def _place_zones(locale: str) -> Mapping[str, str]:
             if territory in countries:
                 zones.setdefault(dt.folded_place(countries[territory]), name)
     return MappingProxyType(zones)
+
+
+COUNTRY_LANGUAGES: Final = ("fr", "en")
+"""The languages whose names of a country find its clocks in `SEVERAL_CLOCKS` (« Mexique »
+for "Mexico")."""
+NOT_COUNTRIES: Final = frozenset({"001", "ZZ", "AQ", "UM"})
+"""CLDR's territories of several zones that are no country a player lives in: the world, an
+unknown region, Antarctica's research stations, the United States' outlying islands."""
+MAIN_AREAS: Final = ("Europe/", "America/", "Asia/", "Africa/", "Australia/")
+"""The tz database's areas of the mainlands: a clock's zone is named from one (« Lisbonne »,
+not « Madère », for Portugal's mainland time)."""
+
+
+def country_zones(tr: Translator) -> Mapping[str, tuple[str, ...]]:
+    """The countries of several zones by their names in the reader's language and in English,
+    folded as `daily_time.find_timezone` compares them, and their clocks, one zone a clock:
+    those `daily_places.SEVERAL_CLOCKS` lists for the country (« Mexique » and "Mexico" alike:
+    "/tz Mexico" offered Mexico City alone), else one zone for each clock its zones keep
+    (Portugal: Lisbonne, Açores; Argentina's twelve zones, one clock)."""
+    return _country_zones(str(tr.locale))
+
+
+@functools.cache
+def _country_zones(locale: str) -> Mapping[str, tuple[str, ...]]:
+    names = {language: Locale.parse(language).territories for language in COUNTRY_LANGUAGES}
+    zones: dict[str, tuple[str, ...]] = {}
+    for territory, tz_names in get_global("territory_zones").items():
+        if len(tz_names) < 2 or territory in NOT_COUNTRIES:
+            continue
+        said = [dt.folded_place(n[territory]) for n in names.values() if territory in n]
+        listed = next((places.SEVERAL_CLOCKS[n] for n in said if n in places.SEVERAL_CLOCKS), None)
+        clocks = listed or _clocks([n for n in tz_names if dt.is_timezone(n)])
+        for language in (locale, "en"):
+            name = Locale.parse(language).territories.get(territory)
+            if name is not None and clocks:
+                zones.setdefault(dt.folded_place(name), clocks)
+    return MappingProxyType(zones)
+
+
+_MAIN_ZONES: Final = frozenset(get_global("windows_zone_mapping").values())
+"""The zone CLDR names each of Windows' clocks by (Europe/Moscow for Russian time)."""
+
+
+def _clocks(names: Sequence[str]) -> tuple[str, ...]:
+    """One zone for each clock `names` keep (their offsets in winter and in summer), each
+    named by a zone CLDR names the clock by, else one of a mainland (`MAIN_AREAS`), else the
+    first; the mainland's clocks first (Ecuador's before the Galápagos'), from west to east
+    (« /fuseau Russie » offered Astrakhan first and Moscou eighth, « Chili » Punta Arenas
+    before Santiago)."""
+    groups: dict[tuple[object, ...], list[str]] = {}
+    for name in names:
+        key = tuple(moment.astimezone(dt.zone(name)).utcoffset() for moment in dt.SEASONS)
+        groups.setdefault(key, []).append(name)
+
+    def named_by(group: list[str]) -> str:
+        main = [n for n in group if n in _MAIN_ZONES] or [
+            n for n in group if n.startswith(MAIN_AREAS)
+        ]
+        return (main or group)[0]
+
+    clocks = sorted(
+        ((not named_by(group).startswith(MAIN_AREAS), key, named_by(group)))
+        for key, group in groups.items()
+    )
+    return tuple(name for _, _, name in clocks)
 
 
 def tz_current(name: str, is_default: bool, moment: datetime, tr: Translator) -> list[str]:
@@ -254,11 +330,23 @@ def country_line(tr: Translator) -> str:
     )
 
 
-def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
+def after_the_command(tr: Translator, example: str | None = None) -> str:
+    """Where the name of a town or country goes: after the command, the whole of it to copy
+    (`example`, HTML: /club's own; « /fuseau Gaspé » else). « Écrivez la grande ville la plus
+    proche », and « Saint-Hyacinthe » then written alone got « Je réponds aux comptes et aux
+    commandes » (HTML)."""
+    shown = example if example is not None else code(_tz(tr) + " Gaspé")
+    return esc(tr._("Write the name after the command, like {example}.")).format(example=shown)
+
+
+def tz_unknown(
+    typed: str, suggestions: tuple[str, ...], tr: Translator, *, example: str | None = None
+) -> str:
     """A timezone nobody knows, with the closest names when there are some (« l'un de
     ceux-ci » over one button read as a choice of one: « celui-ci »), and the country to
     type for a town abroad (`country_line`): without suggestions, the nearest big city
-    (« /fuseau Lyon » was told « Écrivez une ville, comme Montréal », a city just typed)."""
+    (« /fuseau Lyon » was told « Écrivez une ville, comme Montréal », a city just typed);
+    then how to write it (`after_the_command`, `example` its command)."""
     text = esc(tr._("I don't know the timezone {typed}.")).format(typed=code(typed[:64]))
     if suggestions:
         return (
@@ -275,6 +363,8 @@ def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
             )
             + "\n"
             + country_line(tr)
+            + "\n"
+            + after_the_command(tr, example)
         )
     return (
         text
@@ -284,13 +374,20 @@ def tz_unknown(typed: str, suggestions: tuple[str, ...], tr: Translator) -> str:
         )
         + "\n"
         + country_line(tr)
+        + "\n"
+        + after_the_command(tr, example)
     )
 
 
-def tz_several(tr: Translator, *, territory: bool = False) -> str:
+def tz_several(tr: Translator, *, territory: bool = False, club: bool = False) -> str:
     """A country of several clocks typed, its clocks offered by the buttons below (« Je ne
     connais pas le fuseau horaire Mexique » refused the country just typed); a territory of
-    several (`territory`: « /fuseau Nunavut ») is called one (HTML)."""
+    several (`territory`: « /fuseau Nunavut ») is called one; `club`: the club's clock is
+    chosen (« /club fuseau Nunavut » asked the administrator « lequel est le vôtre? ») (HTML)."""
+    if territory and club:
+        return esc(tr._("That territory has several timezones: which one is the club's?"))
+    if club:
+        return esc(tr._("That country has several timezones: which one is the club's?"))
     if territory:
         return esc(tr._("That territory has several timezones: which one is yours?"))
     return esc(tr._("That country has several timezones: which one is yours?"))

@@ -28,10 +28,13 @@ def test_an_old_name_typed_in_full_is_still_read() -> None:
     assert find_timezone("US/Eastern").name == "US/Eastern"
 
 
-async def test_mexico_offers_mexico_city_alone(
+async def test_mexico_offers_the_countrys_clocks(
     bot_driver: Driver, local_api: LocalBotApi, clock: Clock
 ) -> None:
+    # daily15: "Mexico" in English is the country, as « Mexique » in French: its three clocks
+    # (Mexico City alone was offered), never an old name
     await bot_driver.send("/tz Mexico", user_id=101, language_code="en")
     message = local_api.last_message(101)
     assert message is not None
-    assert [str(b["text"]) for b in inline_buttons(message)] == ["Mexico City"]
+    labels = [str(b["text"]) for b in inline_buttons(message)]
+    assert labels == ["Cancún", "Mexico City", "Mazatlán"]

@@ -10,6 +10,7 @@ from bot.drills.daily import (
     read_part,
 )
 from bot.drills.daily_time import (
+    asks_zone,
     find_timezone,
     is_timezone,
     zone,
@@ -63,14 +64,17 @@ async def tz_command(context: Context, player: Who) -> None:
     """/tz (/fuseau): show the timezone, or set it (`/tz Europe/Paris`, `/tz Montreal`)."""
     tr = player.tr
     typed = " ".join(context.args or [])
-    if not typed or asks_for_help(typed):  # « /fuseau aide » offered Aden, Adélaïde, Taipei
+    # « /fuseau aide » offered Aden, Adélaïde, Taipei; « /fuseau ? », « lequel? »: a question
+    if not typed or asks_for_help(typed) or asks_zone(typed):
         name = zone_name(player.user, context)
         is_default = not isinstance(player.user.settings.get(SETTING_TZ), str)
         lines = zone_view.tz_current(name, is_default, now_local(player.user, context), tr)
         lines[0] = view.named(lines[0], tr, player.group_name)
         await send(context, player.chat_id, "\n".join(lines))
         return
-    found = find_timezone(typed, named=zone_view.place_zones(tr))
+    found = find_timezone(
+        typed, named=zone_view.place_zones(tr), countries=zone_view.country_zones(tr)
+    )
     if found.name is not None:
         await set_zone(context, player, found.name)
         return
