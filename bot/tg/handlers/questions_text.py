@@ -225,5 +225,8 @@ async def cancel_command(context: Context, player: Who) -> None:
         if kind is None
         else kind.dropped(context, player, question)
     )
-    await send(context, player.chat_id, named(esc(dropped), tr, player.group_name))
+    text = named(esc(dropped), tr, player.group_name)
+    if (waits := await quiz.series_waits_line(context, player)) is not None:
+        text = f"{text}\n{waits}"  # « Main abandonnée. » alone: was her quiz dropped too?
+    await send(context, player.chat_id, text)
     await clear(context, question)
