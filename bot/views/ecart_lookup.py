@@ -202,6 +202,17 @@ def typed_cards_note(
     return esc(line).format(command=code(command))
 
 
+def why_first_note(tr: Translator) -> str:
+    """« pourquoi? » said to the bot in a group with no lookup nor verdict of the member's to
+    explain (HTML): what to ask first, a deal to play or their own cards."""
+    return esc(
+        tr._(
+            "“Why?” explains a lay-away: first send /discard for a deal to play, or /discard "
+            "and your cards, like {example}."
+        )
+    ).format(example=lookup_example(tr))
+
+
 def role_not_yours_note(tr: Translator) -> str:
     """A press on the role buttons of another player's cards (groups)."""
     return tr._("These buttons are not yours: type /discard and your own cards.")

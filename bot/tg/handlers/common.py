@@ -89,6 +89,10 @@ class Who:
     tr: Translator
     update_id: int | None = None
     """The update being handled (a question it asks remembers it; see `questions.ask`)."""
+    to_bot: bool = False
+    """The text being handled replies to one of the bot's messages: addressed to the bot, in a
+    group too, where a word typed alone is otherwise the members' chat
+    (`questions_text.text_message`)."""
 
     @property
     def group_name(self) -> str | None:

@@ -265,13 +265,19 @@ async def typed_alone(context: Context, player: Who, text: str) -> bool:
     5P »): the command that looks them up, /score or /ecart (`Subscriptions.unanswered`),
     rather than the general « I answer counts and commands ». After « Who deals? » (in a
     group too), a role typed answers it (`role_typed`); « pourquoi? » after an /ecart verdict,
-    why the best is the best (`why_typed`, in a group too); its cards typed again, that the
-    deal is over (`laid_again`). False otherwise."""
+    why the best is the best (`why_typed`, in a group too), and in a group, in reply to the
+    bot with nothing to explain, what to ask first (`why_first_note`; typed to the members,
+    it is left alone); its cards typed again, that the deal is over (`laid_again`). False
+    otherwise."""
     if await role_typed(context, player, text):
         return True
     if asks_why(text) and (await lookup_why(context, player) or await why_typed(context, player)):
         return True
-    if not player.private:
+    if not player.private:  # « pourquoi? » in reply to the bot, nothing to explain: what first
+        if asks_why(text) and player.to_bot:
+            note = lookup_view.why_first_note(player.tr)
+            await send(context, player.chat_id, named(note, player))
+            return True
         return False
     if asks_average(text) and await average_typed(context, player):
         return True

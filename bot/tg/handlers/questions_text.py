@@ -15,6 +15,7 @@ The question's life itself (asking, presses, closing) is `bot.tg.handlers.questi
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 
 from telegram import Message, Update
 
@@ -107,6 +108,7 @@ async def text_message(update: Update, context: Context) -> None:
     player = await who(update, context)
     if player is None:
         return
+    player = replace(player, to_bot=True)  # addressed to the bot, in a group too
     tr = player.tr
     text = message.text
     db = context.bot_data.db
