@@ -210,10 +210,15 @@ def count_verdict_lines(count: KingsCount, grade: KingsCountGrade, tr: Translato
         ).format(said=tr.number(grade.said), points=points, missed=tr.number(grade.missed))
         return [head, muggins_line(tr), *explanation(count.score(), tr)]
     else:
-        head = tr._("Too many: you counted {said}, the move scores {points}; corrected.").format(
-            said=tr.number(grade.said), points=points
-        )
+        head = over_count_line(grade.said, grade.points, tr)
     return [head, *explanation(count.score(), tr)]
+
+
+def over_count_line(said: int, points: int, tr: Translator) -> str:
+    """A count too high, corrected: said in one wording by the count drill and by a game."""
+    return tr._("Too many: you counted {said}, the move scores {points}; corrected.").format(
+        said=tr.number(said), points=render.points(points, tr)
+    )
 
 
 def muggins_line(tr: Translator) -> str:
