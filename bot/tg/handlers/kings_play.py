@@ -50,6 +50,7 @@ from bot.drills.kings_rack import (
     exchange_not_a_tile,
     exchange_not_held,
     exchange_tiles,
+    taken_cell,
     tile_or_count,
     tiles_not_held,
     tiles_not_on_rack,
@@ -400,7 +401,10 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         tiles = {**match.game.grid.tiles, **{p.cell: p.tile for p in move}}
         fault = refusals.faulty_line(error.reason, error.cells, tiles, tr)
         start = start_cell(text, match.game.grid.size)
-        if missing and start is not None and start in match.game.grid.tiles:  # typed too
+        onto = taken_cell(wanted, match.game.grid.tiles)
+        if missing and onto is not None:  # « je mets le 5 en D2 », no 5, D2 taken
+            fault = refusals.cell_taken_note(onto, tr)
+        elif missing and start is not None and start in match.game.grid.tiles:  # typed too
             fault = refusals.start_taken_note(start, tr)
         stuck = await asyncio.to_thread(must_pass, match)  # no move at all: pass, said so
         lines = refusals.illegal_lines(
