@@ -21,6 +21,7 @@ from bot.engine.kings_notation import (
     DOWN_WORDS,
     LINK_WORDS,
     RANK_WORDS,
+    way_tail,
     without_verb,
 )
 
@@ -41,12 +42,15 @@ CELL_SAID_LAST: Final = re.compile(r"^(.+) (\S+) [a-o]\d{1,2}$")
 def move_start(text: str) -> bool:
     """A text written as a move is, its cell first (« H8 → 5 6 4 », « H-8 → 5 6 4 ») or
     said after its tiles (« 5 6 4 en H8 »: the tiles only, then « en » and the cell, so
-    « rendez-vous à B12 » is no move). The forms `kings_notation` reads; in a group, what a
-    text replying to nothing must be to be read as a move."""
+    « rendez-vous à B12 » is no move), its way perhaps said after the cell (« 5 6 4 en H8
+    vers le bas », `way_tail`). The forms `kings_notation` reads; in a group, what a text
+    replying to nothing must be to be read as a move."""
     folded = " ".join(without_verb(words(text).split()))  # « je mets le 5 en F2 »
     if MOVE_START.match(folded) is not None:
         return True
-    said = CELL_SAID_LAST.match(folded.split("=")[0].strip())
+    move = folded.split("=")[0].split()
+    move = move[: way_tail([word.upper() for word in move])]  # « … en h8 vers le bas »
+    said = CELL_SAID_LAST.match(" ".join(move))
     if said is None or said[2].upper() not in CELL_LINK_WORDS:
         return False
     known = RANK_WORDS.keys() | ACROSS_WORDS | DOWN_WORDS | AND_WORDS | LINK_WORDS

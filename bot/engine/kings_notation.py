@@ -173,6 +173,15 @@ def without_verb(said: Sequence[str]) -> list[str]:
     return list(said)
 
 
+def way_tail(tokens: Sequence[str]) -> int:
+    """Where the way said at the end of a move begins (« 5 6 4 en H8 vers le bas »: at
+    « vers »), `len(tokens)` when it ends otherwise; `tokens` in capitals."""
+    tail = len(tokens)
+    while tail > 0 and tokens[tail - 1] in ACROSS_WORDS | DOWN_WORDS | LINK_WORDS:
+        tail -= 1
+    return tail
+
+
 def _tokens(text: str) -> list[str]:
     spaced = text.replace("→", " → ").replace("↓", " ↓ ").replace("->", " -> ")
     raw = without_verb([t for t in _SPLIT.split(spaced) if t])
@@ -190,9 +199,7 @@ def _tokens(text: str) -> list[str]:
     directed = any(t in ACROSS_WORDS | DOWN_WORDS for t in tokens)
     if DOWN_LETTER in raw and len(cells) == 1 and len(tiles) >= 2 and not directed:
         tokens[raw.index(DOWN_LETTER)] = "↓"  # several tiles need a way: this v is it
-    tail = len(tokens)
-    while tail > 0 and tokens[tail - 1] in ACROSS_WORDS | DOWN_WORDS | LINK_WORDS:
-        tail -= 1  # « 5 6 4 en H8 vers le bas »: the way said after the cell
+    tail = way_tail(tokens)  # « 5 6 4 en H8 vers le bas »: the way said after the cell
     said_last = tail > 2 and tokens[tail - 1] in cells and tokens[tail - 2] in CELL_LINK_WORDS
     if len(cells) == 1 and said_last:  # « 5 6 4 en H8 »: said as in speech, read as typed
         tokens = [cells[0], *tokens[: tail - 2], *tokens[tail:]]
