@@ -175,9 +175,14 @@ def without_verb(said: Sequence[str]) -> list[str]:
 
 def way_tail(tokens: Sequence[str]) -> int:
     """Where the way said at the end of a move begins (« 5 6 4 en H8 vers le bas »: at
-    « vers »), `len(tokens)` when it ends otherwise; `tokens` in capitals."""
+    « vers »), `len(tokens)` when it ends otherwise; `tokens` in capitals. « a » before a
+    way is « à » typed without its accent (« a droite »), else the ace it may be."""
+    ways = ACROSS_WORDS | DOWN_WORDS
     tail = len(tokens)
-    while tail > 0 and tokens[tail - 1] in ACROSS_WORDS | DOWN_WORDS | LINK_WORDS:
+    while tail > 0 and (
+        tokens[tail - 1] in ways | LINK_WORDS
+        or (tokens[tail - 1] == "A" and any(t in ways for t in tokens[tail:]))
+    ):
         tail -= 1
     return tail
 
