@@ -43,12 +43,15 @@ def move_start(text: str) -> bool:
     """A text written as a move is, its cell first (« H8 → 5 6 4 », « H-8 → 5 6 4 ») or
     said after its tiles (« 5 6 4 en H8 »: the tiles only, then « en » and the cell, so
     « rendez-vous à B12 » is no move), its way perhaps said after the cell (« 5 6 4 en H8
-    vers le bas », `way_tail`). The forms `kings_notation` reads; in a group, what a text
-    replying to nothing must be to be read as a move."""
+    vers le bas », `way_tail`), its count perhaps after it (« = 9 », « pour 9 »). The forms
+    `kings_notation` reads; in a group, what a text replying to nothing must be to be read
+    as a move."""
     folded = " ".join(without_verb(words(text).split()))  # « je mets le 5 en F2 »
     if MOVE_START.match(folded) is not None:
         return True
-    move = folded.split("=")[0].split()
+    before = folded.split("=")[0]
+    counted = CLAIM_SAID.match(before)  # « 5 6 4 en h8 pour 9 »: the move before its count
+    move = (before if counted is None else counted[1]).split()
     move = move[: way_tail([word.upper() for word in move])]  # « … en h8 vers le bas »
     said = CELL_SAID_LAST.match(" ".join(move))
     if said is None or said[2].upper() not in CELL_LINK_WORDS:
