@@ -77,8 +77,11 @@ RANK_NAMES: dict[int, str] = {1: "A", 11: "J", 12: "Q", 13: "K"} | {n: str(n) fo
 RANK_NAMES_FR: dict[int, str] = RANK_NAMES | {11: "V", 12: "D", 13: "R"}
 ACROSS_WORDS = frozenset(
     {"→", ">", "->", "-", "—", "ACROSS", "RIGHT", "HORIZONTAL", "DROITE", "HORIZONTALEMENT"}
+    | {"HORIZONTALE", "L'HORIZONTALE", "L\u2019HORIZONTALE"}
 )
-DOWN_WORDS = frozenset({"↓", "|", "DOWN", "BAS", "VERTICAL", "VERTICALEMENT"})
+DOWN_WORDS = frozenset({"↓", "|", "DOWN", "BAS", "VERTICAL", "VERTICALEMENT", "VERTICALE"})
+"""The ways, as typed (« H8 > 5 6 4 ») or said; « à l'horizontale », « à la verticale » as the
+help says them."""
 LINK_WORDS = frozenset({"À", "VERS", "LA", "LE", "EN", "TO", "THE"})
 """The little words of a direction said as in speech (« à droite », « vers le bas », « en
 bas », "to the right"): skipped; « a » only before a direction word (« a droite »), else it
