@@ -117,9 +117,10 @@ EXCHANGE_SUBJECTS: Final = ("je ", "j'", "i ")
 STOP_WORDS: Final = frozenset(
     [word for word, action in ACTIONS.items() if action == "stop"]
     + ["j'abandonne", "i resign", "i give up", "quit", "i quit", "quitter", "je quitte"]
+    + ["annuler", "annule", "cancel"]
 )
 """« stop », « arrêter », « abandon », « je quitte », "I give up"… typed alone in a game step:
-the stop asked, as /kings stop does."""
+the stop asked, as /kings stop does; « annuler », "cancel" too, as /annuler (/cancel) does."""
 STOP_YES: Final = frozenset(
     {"oui", "oui l'arreter", "l'arreter", "oui arreter", "d'accord", "daccord"}
     | {"yes", "yes stop it", "stop it"}
