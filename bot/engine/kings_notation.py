@@ -77,11 +77,15 @@ RANK_NAMES: dict[int, str] = {1: "A", 11: "J", 12: "Q", 13: "K"} | {n: str(n) fo
 RANK_NAMES_FR: dict[int, str] = RANK_NAMES | {11: "V", 12: "D", 13: "R"}
 ACROSS_WORDS = frozenset(
     {"→", ">", "->", "-", "—", "ACROSS", "RIGHT", "HORIZONTAL", "DROITE", "HORIZONTALEMENT"}
-    | {"HORIZONTALE", "L'HORIZONTALE", "L\u2019HORIZONTALE"}
+    | {"HORIZONTALE", "L'HORIZONTALE", "L\u2019HORIZONTALE", "\u27a1", "\u27a1\ufe0f"}
 )
-DOWN_WORDS = frozenset({"↓", "|", "DOWN", "BAS", "VERTICAL", "VERTICALEMENT", "VERTICALE"})
-"""The ways, as typed (« H8 > 5 6 4 ») or said; « à l'horizontale », « à la verticale » as the
-help says them."""
+DOWN_WORDS = frozenset(
+    {"↓", "|", "DOWN", "BAS", "VERTICAL", "VERTICALEMENT", "VERTICALE", "\u2b07", "\u2b07\ufe0f"}
+)
+"""The ways, as typed (« H8 > 5 6 4 », a phone's emoji arrows ➡️ ⬇️) or said; « à
+l'horizontale », « à la verticale » as the help says them."""
+EMOJI_WAYS = {"\u27a1\ufe0f": "→", "\u27a1": "→", "\u2b07\ufe0f": "↓", "\u2b07": "↓"}
+"""A phone's emoji arrows (➡️ ⬇️, with or without their emoji selector), read as → and ↓."""
 LINK_WORDS = frozenset({"À", "VERS", "LA", "LE", "EN", "TO", "THE"})
 """The little words of a direction said as in speech (« à droite », « vers le bas », « en
 bas », "to the right"): skipped; « a » only before a direction word (« a droite »), else it
@@ -191,6 +195,8 @@ def way_tail(tokens: Sequence[str]) -> int:
 
 
 def _tokens(text: str) -> list[str]:
+    for emoji, arrow in EMOJI_WAYS.items():
+        text = text.replace(emoji, arrow)
     spaced = text.replace("→", " → ").replace("↓", " ↓ ").replace("->", " -> ")
     raw = without_verb([t for t in _SPLIT.split(spaced) if t])
     if (
