@@ -528,6 +528,12 @@ def asks_dark(text: str) -> bool:
     return asked or DARK_QUESTION.match(folded) is not None
 
 
+def asks_counting(text: str) -> bool:
+    """How a line counts asked about (« c'est quoi une quinzaine? », « comment on compte? »,
+    "what is a fifteen?"): at a game step as under the drills that count a move."""
+    return COUNTING_QUESTION.match(without_please(words(text))) is not None
+
+
 def said_to_step(text: str) -> Said:
     """What a text answering a game step is (in private, or a reply to the step in a group):
     as `said_in_step`, « muggins » what the Joker is, « c'est quoi un jeton foncé » what a
@@ -545,7 +551,7 @@ def said_to_step(text: str) -> Said:
         return Said.ABOUT_PASS
     if said is Said.MOVE and asks_dark(text):
         return Said.ABOUT_DARK
-    if said is Said.MOVE and COUNTING_QUESTION.match(without_please(words(text))) is not None:
+    if said is Said.MOVE and asks_counting(text):
         return Said.ABOUT_COUNTING
     stuck = not any(ch.isdigit() for ch in text) and says_dont_know(text)
     return Said.HINT if said is Said.MOVE and stuck else said

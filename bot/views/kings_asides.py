@@ -100,6 +100,15 @@ def counting_about_lines(tr: Translator) -> list[str]:
     ]
 
 
+def asked_about_lines(tr: Translator, *, dark: bool, counting: bool) -> list[str]:
+    """What a player asked about under /kings count or /kings best, told before what the
+    question waits for: what a dark tile is (`dark`), how a line counts (`counting`)."""
+    return [
+        *(dark_about_lines(tr) if dark else []),
+        *(counting_about_lines(tr) if counting else []),
+    ]
+
+
 def dark_about_lines(tr: Translator) -> list[str]:
     """« c'est quoi un jeton foncé », « l'étoile? » at a game step: the two colours of the
     tiles, what one colour is worth in the rules (seed 004: a hand of five tiles of the same

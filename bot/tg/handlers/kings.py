@@ -38,6 +38,7 @@ from bot.drills.kings import (
     grade_kings_count,
 )
 from bot.drills.kings_args import (
+    asks_counting,
     asks_dark,
     asks_hint,
     asks_joker,
@@ -225,8 +226,10 @@ async def answer_count(typed: Typed) -> None:
             chatter=chatter_of(typed.text),
             joker=asks_joker(typed.text),
         )
-        about = asides_view.dark_about_lines(typed.tr) if asks_dark(typed.text) else []
-        await typed.hint(esc("\n".join([*about, note])))  # « c'est quoi l'étoile »: told first
+        about = asides_view.asked_about_lines(  # « c'est quoi l'étoile »: told first
+            typed.tr, dark=asks_dark(typed.text), counting=asks_counting(typed.text)
+        )
+        await typed.hint(esc("\n".join([*about, note])))
         return
     try:
         count = KingsCount.from_dict(dict(typed.question.deal))
@@ -334,8 +337,10 @@ async def answer_best_text(typed: Typed) -> None:
             chatter=said,
             joker=asks_joker(typed.text),  # « Muggins! »: what the Joker is, the question waits
         )
-        about = asides_view.dark_about_lines(typed.tr) if asks_dark(typed.text) else []
-        await typed.hint(esc("\n".join([*about, note])))  # « c'est quoi l'étoile »: told first
+        about = asides_view.asked_about_lines(  # « c'est quoi l'étoile »: told first
+            typed.tr, dark=asks_dark(typed.text), counting=asks_counting(typed.text)
+        )
+        await typed.hint(esc("\n".join([*about, note])))
 
 
 KINGS_ANSWERS: Final = {
