@@ -414,22 +414,30 @@ def count_as_number_note(
     negative: bool = False,
     chatter: Chatter | None = None,
     joker: bool = False,
+    hint: bool = False,
 ) -> str:
     """A count typed that reads as no number of points (« douze » reads, as 12 does):
     « quinze » alone (`fifteen`: 15 points, or one fifteen for 2?) and two counts offered
     (« 12 ou 14 ») are asked back, never guessed, as the counting drills do; a count
     `called` as a hand is (« quinze 2, paire 4 ») asks for the move's total, as one count
     per hand `listed` does (« 6 2 2 », « 6+2+2 »: the move's total is one number); « je ne sais
-    pas » (`dont_know`, or « indice »: the drill has none) is told what to send, and what a
-    short count costs; a count below zero (`negative`, « -3 ») is told it is none; a greeting
-    or thanks (`chatter`, « bonjour », « merci ») is greeted or thanked back first, as a game
-    step does; the Joker named (`joker`: « joker », « Muggins! ») is told what it is, as a game
+    pas » (`dont_know`) is told what to send, and what a short count costs; « indice »
+    (`hint`) that counting is the question, as the best-move drill says it; a count below
+    zero (`negative`, « -3 ») is told it is none; a greeting or thanks (`chatter`,
+    « bonjour », « merci ») is greeted or thanked back first, as a game step does; the Joker
+    named (`joker`: « joker », « Muggins! ») is told what it is, as a game
     step tells it, and who calls it here."""
     if joker:
         return tr._(
             "Joker! is Kings Cribbage's muggins: the points a count leaves out go to the other "
             "player. Here you count and I call it: send the move's points, for example 12; I "
             "take those you leave out."
+        )
+    if hint:
+        return tr._(
+            "No hint here: counting the move is the question. Send the points you can see, for "
+            "example 12: I show you how the move counts after. /cancel moves on to something "
+            "else."
         )
     if dont_know:
         return tr._(

@@ -225,6 +225,7 @@ async def answer_count(typed: Typed) -> None:
             negative=negative_count(typed.text),
             chatter=chatter_of(typed.text),
             joker=asks_joker(typed.text),
+            hint=asks_hint(typed.text),  # « indice »: counting the move is the question
         )
         about = asides_view.asked_about_lines(  # « c'est quoi l'étoile »: told first
             typed.tr, dark=asks_dark(typed.text), counting=asks_counting(typed.text)
