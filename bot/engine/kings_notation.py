@@ -194,7 +194,12 @@ def way_tail(tokens: Sequence[str]) -> int:
     return tail
 
 
+SENTENCE_END = " .!…\u00a0"
+"""What ends a move typed as a sentence (« F2 5. », « F2 5! »): left out."""
+
+
 def _tokens(text: str) -> list[str]:
+    text = text.rstrip(SENTENCE_END)
     for emoji, arrow in EMOJI_WAYS.items():
         text = text.replace(emoji, arrow)
     spaced = text.replace("→", " → ").replace("↓", " ↓ ").replace("->", " -> ")
