@@ -46,7 +46,7 @@ def move_start(text: str) -> bool:
     vers le bas », `way_tail`), its count perhaps after it (« = 9 », « pour 9 »). The forms
     `kings_notation` reads; in a group, what a text replying to nothing must be to be read
     as a move."""
-    folded = " ".join(without_verb(words(text).split()))  # « je mets le 5 en F2 »
+    folded = " ".join(without_verb(without_please(words(text)).split()))  # « je mets le 5 en F2 »
     if MOVE_START.match(folded) is not None:
         return True
     before = folded.split("=")[0]
@@ -483,6 +483,15 @@ PLEASE: Final = re.compile(
 SVP! », "hint please", "please, a hint"."""
 
 
+POLITE_MOVE: Final = re.compile(
+    r"^\s*(?:please,?\s+)?(?P<said>.+?)"
+    r"(?:,?\s+(?:svp|s\.v\.p\.?|stp|s['\u2019]il (?:vous|te) pla[iî]t|please))?[\s.!]*$",
+    re.IGNORECASE | re.DOTALL,
+)
+"""A move said politely (« F2 5 svp », « je mets le 5 en F2, s'il vous plaît », "please, 5 at
+F2"), as typed: the move is `said`."""
+
+
 def without_please(folded: str) -> str:
     """A folded text (`words`) without the « svp » or "please" around it (« svp » alone
     stays)."""
@@ -573,7 +582,9 @@ def chatter(text: str) -> bool:
 
 def split_claim(text: str) -> tuple[str, int | None]:
     """A move and the points claimed for it (« H8 → 5 6 4 = 12 », « … = douze », « F2 5 pour 6
-    points »), or the move alone."""
+    points »), or the move alone; without the « svp » said around them (`POLITE_MOVE`)."""
+    polite = POLITE_MOVE.match(text)
+    text = text if polite is None else polite["said"]
     said = claim_parts(text)
     claimed = None if said is None else points_said(said[1])
     return (text, None) if said is None or claimed is None else (said[0], claimed)
