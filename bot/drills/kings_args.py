@@ -596,6 +596,13 @@ def count_alone(text: str) -> bool:
     return not move_start(text) and points_said(text) is not None
 
 
+def called_alone(text: str) -> bool:
+    """A count called as a hand is, typed alone in a game step (« quinze 2, quinze 4 et une
+    paire, ça fait 6 », `called_count`): told as a count alone (`count_alone`) is, not read
+    as a move missing its cell."""
+    return not move_start(text) and called_count(text)
+
+
 def claim_unread(text: str) -> bool:
     """An « = » with no count after it (« H8 → 5 6 4 = 9 jetons »): it cannot be read."""
     return "=" in text and split_claim(text)[1] is None

@@ -15,6 +15,7 @@ from telegram import InlineKeyboardMarkup, Update
 from bot.drills.kings_args import (
     Said,
     asks_score,
+    called_alone,
     chatter,
     claim_unread,
     count_alone,
@@ -356,7 +357,7 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         note = refusals.negative_count_note(tr, claimed="=" in typed.text)
         await typed.hint(esc(note))
         return
-    if count_alone(typed.text):  # « 12 »: the player's count, or one they think I owe them
+    if count_alone(typed.text) or called_alone(typed.text):  # « 12 », « quinze 2 »: a count
         lines = refusals.count_alone_lines(
             joker_open(match),
             tr,
