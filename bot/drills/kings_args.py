@@ -30,27 +30,41 @@ MAX_POINTS: Final = 999
 """The most points a count is read as (a move scores far less; « 1234 » is no count)."""
 CLAIM: Final = re.compile(r"^(.*?)=(.*)$", re.DOTALL)
 """A move and its count after « = », read as a count alone is: « = 12 », « = douze »."""
-CLAIM_SAID: Final = re.compile(r"^(.*\S)\s+(?:pour|for)\s+(\S.*)$", re.DOTALL | re.IGNORECASE)
+CLAIM_SAID: Final = re.compile(
+    r"^(.*\S)\s+(?:pour|for|ça fait|ca fait|ça vaut|ca vaut|vaut|makes)\s+(\S.*)$",
+    re.DOTALL | re.IGNORECASE,
+)
 """A move and its count said as the hint says it (« F2 5 pour 6 points », "F2 5 for 6
-points"): read as after « = » when the text starts as a move does (`claim_parts`)."""
+points", « F2 5 ça fait 6 », "F2 5 makes 6"): read as after « = » when the text starts as
+a move does (`claim_parts`)."""
+CLAIM_POINTS: Final = re.compile(
+    r"^(.*?\S)[\s,:;(]+(\S+\s*(?:points?|pts?))\)?$", re.DOTALL | re.IGNORECASE
+)
+"""A move and its count said with its unit, no word before it (« F2 5, 6 points », « F2 5
+(6 points) »): read as after « pour », when the text starts as a move does."""
 MOVE_START: Final = re.compile(r"^[a-o][-\u2010\u2011\u2013]?\d{1,2}\b")
 """A move's start cell, typed first (« h8 → 5 6 4 »), or with a hyphen (« h-8 → 5 6 4 »)."""
 CELL_SAID_LAST: Final = re.compile(r"^(.+) (\S+) [a-o]\d{1,2}$")
 """Tiles, a little word and the cell, as said (« 5 6 4 en h8 », "5 6 4 at h8")."""
 
 
+def _counted(text: str) -> re.Match[str] | None:
+    """A move and its count said after it in words (`CLAIM_SAID`, `CLAIM_POINTS`)."""
+    return CLAIM_SAID.match(text) or CLAIM_POINTS.match(text)
+
+
 def move_start(text: str) -> bool:
     """A text written as a move is, its cell first (« H8 → 5 6 4 », « H-8 → 5 6 4 ») or
     said after its tiles (« 5 6 4 en H8 »: the tiles only, then « en » and the cell, so
     « rendez-vous à B12 » is no move), its way perhaps said after the cell (« 5 6 4 en H8
-    vers le bas », `way_tail`), its count perhaps after it (« = 9 », « pour 9 »). The forms
-    `kings_notation` reads; in a group, what a text replying to nothing must be to be read
-    as a move."""
+    vers le bas », `way_tail`), its count perhaps after it (« = 9 », « pour 9 », `_counted`).
+    The forms `kings_notation` reads; in a group, what a text replying to nothing must be to
+    be read as a move."""
     folded = " ".join(without_verb(without_please(words(text)).split()))  # « je mets le 5 en F2 »
     if MOVE_START.match(folded) is not None:
         return True
     before = folded.split("=")[0]
-    counted = CLAIM_SAID.match(before)  # « 5 6 4 en h8 pour 9 »: the move before its count
+    counted = _counted(before)  # « 5 6 4 en h8 pour 9 »: the move before its count
     move = (before if counted is None else counted[1]).split()
     move = move[: way_tail([word.upper() for word in move])]  # « … en h8 vers le bas »
     said = CELL_SAID_LAST.match(" ".join(move))
@@ -280,7 +294,7 @@ def claim_parts(text: str) -> tuple[str, str] | None:
     """A move and the words of its count: after « = » (« H8 → 5 6 4 = 12 »), or after
     « pour » / "for" as the hint says it (« F2 5 pour 6 points »: when the text starts as a
     move, `move_start`); None for a text with neither."""
-    said = CLAIM.match(text) or (CLAIM_SAID.match(text) if move_start(text) else None)
+    said = CLAIM.match(text) or (_counted(text) if move_start(text) else None)
     return None if said is None else (said[1], said[2])
 
 
