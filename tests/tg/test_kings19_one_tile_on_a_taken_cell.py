@@ -63,3 +63,23 @@ def test_the_taken_cell_is_the_one_a_tile_was_typed_onto() -> None:
     assert taken_cell([((1, 3), 5)], {(1, 3), (1, 4)}) == (1, 3)
     assert taken_cell([((1, 5), 7), ((1, 4), 5)], {(1, 3), (1, 4)}) == (1, 4)
     assert taken_cell([((1, 5), 7), ((1, 6), 5)], {(1, 3), (1, 4)}) is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "said"),
+    [
+        ("fr", "D2 6", "D2 a déjà un jeton."),
+        ("fr", "je mets le 6 en E2", "E2 a déjà un jeton."),
+        ("en", "D2 6, D3 4", "D2 already holds a tile."),
+    ],
+)
+async def test_a_tile_held_typed_onto_a_taken_cell_names_it(
+    bot_driver: Driver, db: Database, lang: str, typed: str, said: str
+) -> None:
+    """« D2 6 » with a 6 held got « Il y a déjà un jeton sur cette case. », where the same cell
+    with a tile not held names it (« D2 a déjà un jeton. »): one wording, naming the cell."""
+    user = 19_041 + len(typed) + (100 if lang == "en" else 0)
+    question = await plant(db, user, LAID, "A 6 4 K 2")
+    text = plain(await bot_driver.send(typed, user, language_code=lang))
+    assert text == said, text
+    assert (await db.questions.pending_question(user, user)) == question

@@ -59,7 +59,7 @@ from bot.drills.kings_rack import (
 )
 from bot.engine.kings import Tile
 from bot.engine.kings_game import GameError, TurnKind
-from bot.engine.kings_grid import Cell, IllegalMove, Placement
+from bot.engine.kings_grid import Cell, Illegal, IllegalMove, Placement
 from bot.engine.kings_notation import (
     MoveNotationError,
     parse_move_marked,
@@ -403,7 +403,7 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         fault = refusals.faulty_line(error.reason, error.cells, tiles, tr)
         start = start_cell(text, match.game.grid.size)
         onto = taken_cell(wanted, match.game.grid.tiles)
-        if missing and onto is not None:  # « je mets le 5 en D2 », no 5, D2 taken
+        if onto is not None and (missing or error.reason is Illegal.CELL_TAKEN):  # « D2 5 »
             fault = refusals.cell_taken_note(onto, tr)
         elif missing and start is not None and start in match.game.grid.tiles:  # typed too
             fault = refusals.start_taken_note(start, tr)
