@@ -54,13 +54,16 @@ def _counted(text: str) -> re.Match[str] | None:
 
 
 def move_start(text: str) -> bool:
-    """A text written as a move is, its cell first (« H8 → 5 6 4 », « H-8 → 5 6 4 ») or
-    said after its tiles (« 5 6 4 en H8 »: the tiles only, then « en » and the cell, so
-    « rendez-vous à B12 » is no move), its way perhaps said after the cell (« 5 6 4 en H8
-    vers le bas », `way_tail`), its count perhaps after it (« = 9 », « pour 9 », `_counted`).
-    The forms `kings_notation` reads; in a group, what a text replying to nothing must be to
-    be read as a move."""
-    folded = " ".join(without_verb(without_please(words(text)).split()))  # « je mets le 5 en F2 »
+    """A text written as a move is, its cell first (« H8 → 5 6 4 », « H-8 → 5 6 4 », « en H8
+    → 5 6 4 ») or said after its tiles (« 5 6 4 en H8 »: the tiles only, then « en » and the
+    cell, so « rendez-vous à B12 » is no move), its way perhaps said after the cell (« 5 6 4
+    en H8 vers le bas », `way_tail`), its count perhaps after it (« = 9 », « pour 9 »,
+    `_counted`). The forms `kings_notation` reads; in a group, what a text replying to nothing
+    must be to be read as a move."""
+    spoken = without_verb(without_please(words(text)).split())  # « je mets le 5 en F2 »
+    if len(spoken) > 1 and spoken[0].upper() in CELL_LINK_WORDS:  # « en F2 le 5 »
+        spoken = spoken[1:] if MOVE_START.match(spoken[1]) is not None else spoken
+    folded = " ".join(spoken)
     if MOVE_START.match(folded) is not None:
         return True
     before = folded.split("=")[0]

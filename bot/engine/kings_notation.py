@@ -204,6 +204,8 @@ def _tokens(text: str) -> list[str]:
         text = text.replace(emoji, arrow)
     spaced = text.replace("→", " → ").replace("↓", " ↓ ").replace("->", " -> ")
     raw = without_verb([t for t in _SPLIT.split(spaced) if t])
+    if len(raw) > 1 and raw[0].upper() in CELL_LINK_WORDS and _CELL.match(raw[1].upper()):
+        raw = raw[1:]  # « en F2 le 5 »: the cell said first, with its little word
     if (
         len(raw) > 1
         and not any(_CELL.match(t.upper()) for t in raw)
