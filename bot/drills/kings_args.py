@@ -368,6 +368,20 @@ def letter_index(text: str) -> int | None:
     return CHOICE_LETTERS.index(letter) if len(letter) == 1 and letter in CHOICE_LETTERS else None
 
 
+TWO_LETTERS: Final = re.compile(
+    r"^(?:(?:le|la|coup|the|move) )?([a-z])\s*(?:ou|or|/)\s*(?:(?:le|la|coup|the|move) )?([a-z])$"
+)
+"""Two moves offered (« A ou B », « le A ou le B », "A or B"), folded (`words`)."""
+
+
+def two_letters(text: str) -> tuple[str, str] | None:
+    """The two letters of two moves offered under a best-move question (« A ou B »: `A`, `B`),
+    upper-case, asked back as two counts offered are (`two_counts`); None for anything
+    else."""
+    said = TWO_LETTERS.match(words(text))
+    return None if said is None else (said[1].upper(), said[2].upper())
+
+
 def letter_said(text: str) -> str | None:
     """The one letter typed (« e », « le E », "move F."), upper-case, whether or not it names
     a candidate; None for anything else."""

@@ -490,6 +490,7 @@ def choose_with_buttons_note(
     hint: bool = False,
     chatter: Chatter | None = None,
     joker: bool = False,
+    offered: tuple[str, str] | None = None,
 ) -> str:
     """A text under a best-move question of `choices` moves that names none of them (a
     greeting or thanks, `chatter`, greeted or thanked back first, as a game step does); a
@@ -497,7 +498,8 @@ def choose_with_buttons_note(
     `letter` past the last move (« E » under A to C) to name no move; a `hint` asked
     (« indice ») is told there is none: the best move is the question; the Joker named
     (`joker`: « joker », « Muggins! ») is told what it is, as a count question tells it, and
-    that nothing is counted here, the question waiting."""
+    that nothing is counted here, the question waiting; two moves `offered` (« A ou B ») are
+    asked back, as two counts are under a count question."""
     first, last = choice_label(0), choice_label(choices - 1)
     if joker:
         return tr._(
@@ -510,6 +512,11 @@ def choose_with_buttons_note(
             "No hint here: finding the best move is the question. Choose a move: press its "
             "button or type its letter, {first} to {last}."
         ).format(first=first, last=last)
+    if offered is not None:
+        return tr._(
+            "{one} or {other}? Choose one move: press its button or type its letter, {first} "
+            "to {last}."
+        ).format(one=offered[0], other=offered[1], first=first, last=last)
     if letter is not None:
         return tr._(
             "There is no move {letter}. Choose a move: press its button or type its letter, "

@@ -53,6 +53,7 @@ from bot.drills.kings_args import (
     reads_choice,
     reads_count,
     reads_step,
+    two_letters,
 )
 from bot.drills.kings_command import new_game_said, read_command
 from bot.drills.kings_play import Level
@@ -337,6 +338,7 @@ async def answer_best_text(typed: Typed) -> None:
             hint=hint,
             chatter=said,
             joker=asks_joker(typed.text),  # « Muggins! »: what the Joker is, the question waits
+            offered=two_letters(typed.text),  # « A ou B »: asked back, one move
         )
         about = asides_view.asked_about_lines(  # « c'est quoi l'étoile »: told first
             typed.tr, dark=asks_dark(typed.text), counting=asks_counting(typed.text)
