@@ -21,6 +21,7 @@ from bot.engine.kings_notation import (
     DOWN_WORDS,
     LINK_WORDS,
     RANK_WORDS,
+    way_tail,
     without_verb,
 )
 
@@ -29,24 +30,47 @@ MAX_POINTS: Final = 999
 """The most points a count is read as (a move scores far less; « 1234 » is no count)."""
 CLAIM: Final = re.compile(r"^(.*?)=(.*)$", re.DOTALL)
 """A move and its count after « = », read as a count alone is: « = 12 », « = douze »."""
-CLAIM_SAID: Final = re.compile(r"^(.*\S)\s+(?:pour|for)\s+(\S.*)$", re.DOTALL | re.IGNORECASE)
+CLAIM_SAID: Final = re.compile(
+    r"^(.*\S)\s+(?:pour|for|ça fait|ca fait|ça vaut|ca vaut|vaut|makes)\s+(\S.*)$",
+    re.DOTALL | re.IGNORECASE,
+)
 """A move and its count said as the hint says it (« F2 5 pour 6 points », "F2 5 for 6
-points"): read as after « = » when the text starts as a move does (`claim_parts`)."""
+points", « F2 5 ça fait 6 », "F2 5 makes 6"): read as after « = » when the text starts as
+a move does (`claim_parts`)."""
+CLAIM_POINTS: Final = re.compile(
+    r"^(.*?\S)[\s,:;(]+(\S+\s*(?:points?|pts?))\)?$", re.DOTALL | re.IGNORECASE
+)
+"""A move and its count said with its unit, no word before it (« F2 5, 6 points », « F2 5
+(6 points) »): read as after « pour », when the text starts as a move does."""
 MOVE_START: Final = re.compile(r"^[a-o][-\u2010\u2011\u2013]?\d{1,2}\b")
 """A move's start cell, typed first (« h8 → 5 6 4 »), or with a hyphen (« h-8 → 5 6 4 »)."""
 CELL_SAID_LAST: Final = re.compile(r"^(.+) (\S+) [a-o]\d{1,2}$")
 """Tiles, a little word and the cell, as said (« 5 6 4 en h8 », "5 6 4 at h8")."""
 
 
+def _counted(text: str) -> re.Match[str] | None:
+    """A move and its count said after it in words (`CLAIM_SAID`, `CLAIM_POINTS`)."""
+    return CLAIM_SAID.match(text) or CLAIM_POINTS.match(text)
+
+
 def move_start(text: str) -> bool:
-    """A text written as a move is, its cell first (« H8 → 5 6 4 », « H-8 → 5 6 4 ») or
-    said after its tiles (« 5 6 4 en H8 »: the tiles only, then « en » and the cell, so
-    « rendez-vous à B12 » is no move). The forms `kings_notation` reads; in a group, what a
-    text replying to nothing must be to be read as a move."""
-    folded = " ".join(without_verb(words(text).split()))  # « je mets le 5 en F2 »
+    """A text written as a move is, its cell first (« H8 → 5 6 4 », « H-8 → 5 6 4 », « en H8
+    → 5 6 4 ») or said after its tiles (« 5 6 4 en H8 »: the tiles only, then « en » and the
+    cell, so « rendez-vous à B12 » is no move), its way perhaps said after the cell (« 5 6 4
+    en H8 vers le bas », `way_tail`), its count perhaps after it (« = 9 », « pour 9 »,
+    `_counted`). The forms `kings_notation` reads; in a group, what a text replying to nothing
+    must be to be read as a move."""
+    spoken = without_verb(without_please(words(text)).split())  # « je mets le 5 en F2 »
+    if len(spoken) > 1 and spoken[0].upper() in CELL_LINK_WORDS:  # « en F2 le 5 »
+        spoken = spoken[1:] if MOVE_START.match(spoken[1]) is not None else spoken
+    folded = " ".join(spoken)
     if MOVE_START.match(folded) is not None:
         return True
-    said = CELL_SAID_LAST.match(folded.split("=")[0].strip())
+    before = folded.split("=")[0]
+    counted = _counted(before)  # « 5 6 4 en h8 pour 9 »: the move before its count
+    move = (before if counted is None else counted[1]).split()
+    move = move[: way_tail([word.upper() for word in move])]  # « … en h8 vers le bas »
+    said = CELL_SAID_LAST.match(" ".join(move))
     if said is None or said[2].upper() not in CELL_LINK_WORDS:
         return False
     known = RANK_WORDS.keys() | ACROSS_WORDS | DOWN_WORDS | AND_WORDS | LINK_WORDS
@@ -110,9 +134,10 @@ EXCHANGE_SUBJECTS: Final = ("je ", "j'", "i ")
 STOP_WORDS: Final = frozenset(
     [word for word, action in ACTIONS.items() if action == "stop"]
     + ["j'abandonne", "i resign", "i give up", "quit", "i quit", "quitter", "je quitte"]
+    + ["annuler", "annule", "cancel"]
 )
 """« stop », « arrêter », « abandon », « je quitte », "I give up"… typed alone in a game step:
-the stop asked, as /kings stop does."""
+the stop asked, as /kings stop does; « annuler », "cancel" too, as /annuler (/cancel) does."""
 STOP_YES: Final = frozenset(
     {"oui", "oui l'arreter", "l'arreter", "oui arreter", "d'accord", "daccord"}
     | {"yes", "yes stop it", "stop it"}
@@ -272,7 +297,7 @@ def claim_parts(text: str) -> tuple[str, str] | None:
     """A move and the words of its count: after « = » (« H8 → 5 6 4 = 12 »), or after
     « pour » / "for" as the hint says it (« F2 5 pour 6 points »: when the text starts as a
     move, `move_start`); None for a text with neither."""
-    said = CLAIM.match(text) or (CLAIM_SAID.match(text) if move_start(text) else None)
+    said = CLAIM.match(text) or (_counted(text) if move_start(text) else None)
     return None if said is None else (said[1], said[2])
 
 
@@ -341,6 +366,20 @@ def letter_index(text: str) -> int | None:
         text = said[1]
     letter = text.strip().rstrip(".").upper()
     return CHOICE_LETTERS.index(letter) if len(letter) == 1 and letter in CHOICE_LETTERS else None
+
+
+TWO_LETTERS: Final = re.compile(
+    r"^(?:(?:le|la|coup|the|move) )?([a-z])\s*(?:ou|or|/)\s*(?:(?:le|la|coup|the|move) )?([a-z])$"
+)
+"""Two moves offered (« A ou B », « le A ou le B », "A or B"), folded (`words`)."""
+
+
+def two_letters(text: str) -> tuple[str, str] | None:
+    """The two letters of two moves offered under a best-move question (« A ou B »: `A`, `B`),
+    upper-case, asked back as two counts offered are (`two_counts`); None for anything
+    else."""
+    said = TWO_LETTERS.match(words(text))
+    return None if said is None else (said[1].upper(), said[2].upper())
 
 
 def letter_said(text: str) -> str | None:
@@ -475,6 +514,15 @@ PLEASE: Final = re.compile(
 SVP! », "hint please", "please, a hint"."""
 
 
+POLITE_MOVE: Final = re.compile(
+    r"^\s*(?:please,?\s+)?(?P<said>.+?)"
+    r"(?:,?\s+(?:svp|s\.v\.p\.?|stp|s['\u2019]il (?:vous|te) pla[iî]t|please))?[\s.!]*$",
+    re.IGNORECASE | re.DOTALL,
+)
+"""A move said politely (« F2 5 svp », « je mets le 5 en F2, s'il vous plaît », "please, 5 at
+F2"), as typed: the move is `said`."""
+
+
 def without_please(folded: str) -> str:
     """A folded text (`words`) without the « svp » or "please" around it (« svp » alone
     stays)."""
@@ -520,6 +568,12 @@ def asks_dark(text: str) -> bool:
     return asked or DARK_QUESTION.match(folded) is not None
 
 
+def asks_counting(text: str) -> bool:
+    """How a line counts asked about (« c'est quoi une quinzaine? », « comment on compte? »,
+    "what is a fifteen?"): at a game step as under the drills that count a move."""
+    return COUNTING_QUESTION.match(without_please(words(text))) is not None
+
+
 def said_to_step(text: str) -> Said:
     """What a text answering a game step is (in private, or a reply to the step in a group):
     as `said_in_step`, « muggins » what the Joker is, « c'est quoi un jeton foncé » what a
@@ -537,7 +591,7 @@ def said_to_step(text: str) -> Said:
         return Said.ABOUT_PASS
     if said is Said.MOVE and asks_dark(text):
         return Said.ABOUT_DARK
-    if said is Said.MOVE and COUNTING_QUESTION.match(without_please(words(text))) is not None:
+    if said is Said.MOVE and asks_counting(text):
         return Said.ABOUT_COUNTING
     stuck = not any(ch.isdigit() for ch in text) and says_dont_know(text)
     return Said.HINT if said is Said.MOVE and stuck else said
@@ -559,7 +613,9 @@ def chatter(text: str) -> bool:
 
 def split_claim(text: str) -> tuple[str, int | None]:
     """A move and the points claimed for it (« H8 → 5 6 4 = 12 », « … = douze », « F2 5 pour 6
-    points »), or the move alone."""
+    points »), or the move alone; without the « svp » said around them (`POLITE_MOVE`)."""
+    polite = POLITE_MOVE.match(text)
+    text = text if polite is None else polite["said"]
     said = claim_parts(text)
     claimed = None if said is None else points_said(said[1])
     return (text, None) if said is None or claimed is None else (said[0], claimed)
@@ -569,6 +625,13 @@ def count_alone(text: str) -> bool:
     """A count typed alone in a game step (« 12 », « douze »), with no move before it: a
     count goes after its move (« H8 → 5 6 4 = 12 »); « A1 A », a move, is none."""
     return not move_start(text) and points_said(text) is not None
+
+
+def called_alone(text: str) -> bool:
+    """A count called as a hand is, typed alone in a game step (« quinze 2, quinze 4 et une
+    paire, ça fait 6 », `called_count`): told as a count alone (`count_alone`) is, not read
+    as a move missing its cell."""
+    return not move_start(text) and called_count(text)
 
 
 def claim_unread(text: str) -> bool:

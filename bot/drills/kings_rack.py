@@ -129,6 +129,13 @@ def tiles_not_held(
     ]
 
 
+def taken_cell(wanted: Sequence[tuple[Cell, int]], taken: Collection[Cell]) -> Cell | None:
+    """The first cell of a typed move (`parse_move_marked`) that already holds a tile: a tile
+    typed onto it (« D2 5 », « je mets le 5 en D2 »), or None. A move typed with a direction
+    skips the taken cells, so names none of them."""
+    return next((cell for cell, _ in wanted if cell in taken), None)
+
+
 def tiles_not_on_rack(typed: Sequence[Tile], rack: Sequence[Tile]) -> list[Tile]:
     """The tiles typed without their cells (`tiles_without_cell`) that the rack cannot give,
     counted as `tiles_not_held` counts a move's (a dark one typed starred)."""

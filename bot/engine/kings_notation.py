@@ -77,8 +77,15 @@ RANK_NAMES: dict[int, str] = {1: "A", 11: "J", 12: "Q", 13: "K"} | {n: str(n) fo
 RANK_NAMES_FR: dict[int, str] = RANK_NAMES | {11: "V", 12: "D", 13: "R"}
 ACROSS_WORDS = frozenset(
     {"→", ">", "->", "-", "—", "ACROSS", "RIGHT", "HORIZONTAL", "DROITE", "HORIZONTALEMENT"}
+    | {"HORIZONTALE", "L'HORIZONTALE", "L\u2019HORIZONTALE", "\u27a1", "\u27a1\ufe0f"}
 )
-DOWN_WORDS = frozenset({"↓", "|", "DOWN", "BAS", "VERTICAL", "VERTICALEMENT"})
+DOWN_WORDS = frozenset(
+    {"↓", "|", "DOWN", "BAS", "VERTICAL", "VERTICALEMENT", "VERTICALE", "\u2b07", "\u2b07\ufe0f"}
+)
+"""The ways, as typed (« H8 > 5 6 4 », a phone's emoji arrows ➡️ ⬇️) or said; « à
+l'horizontale », « à la verticale » as the help says them."""
+EMOJI_WAYS = {"\u27a1\ufe0f": "→", "\u27a1": "→", "\u2b07\ufe0f": "↓", "\u2b07": "↓"}
+"""A phone's emoji arrows (➡️ ⬇️, with or without their emoji selector), read as → and ↓."""
 LINK_WORDS = frozenset({"À", "VERS", "LA", "LE", "EN", "TO", "THE"})
 """The little words of a direction said as in speech (« à droite », « vers le bas », « en
 bas », "to the right"): skipped; « a » only before a direction word (« a droite »), else it
@@ -173,9 +180,32 @@ def without_verb(said: Sequence[str]) -> list[str]:
     return list(said)
 
 
+def way_tail(tokens: Sequence[str]) -> int:
+    """Where the way said at the end of a move begins (« 5 6 4 en H8 vers le bas »: at
+    « vers »), `len(tokens)` when it ends otherwise; `tokens` in capitals. « a » before a
+    way is « à » typed without its accent (« a droite »), else the ace it may be."""
+    ways = ACROSS_WORDS | DOWN_WORDS
+    tail = len(tokens)
+    while tail > 0 and (
+        tokens[tail - 1] in ways | LINK_WORDS
+        or (tokens[tail - 1] == "A" and any(t in ways for t in tokens[tail:]))
+    ):
+        tail -= 1
+    return tail
+
+
+SENTENCE_END = " .!…\u00a0"
+"""What ends a move typed as a sentence (« F2 5. », « F2 5! »): left out."""
+
+
 def _tokens(text: str) -> list[str]:
+    text = text.rstrip(SENTENCE_END)
+    for emoji, arrow in EMOJI_WAYS.items():
+        text = text.replace(emoji, arrow)
     spaced = text.replace("→", " → ").replace("↓", " ↓ ").replace("->", " -> ")
     raw = without_verb([t for t in _SPLIT.split(spaced) if t])
+    if len(raw) > 1 and raw[0].upper() in CELL_LINK_WORDS and _CELL.match(raw[1].upper()):
+        raw = raw[1:]  # « en F2 le 5 »: the cell said first, with its little word
     if (
         len(raw) > 1
         and not any(_CELL.match(t.upper()) for t in raw)
@@ -190,9 +220,7 @@ def _tokens(text: str) -> list[str]:
     directed = any(t in ACROSS_WORDS | DOWN_WORDS for t in tokens)
     if DOWN_LETTER in raw and len(cells) == 1 and len(tiles) >= 2 and not directed:
         tokens[raw.index(DOWN_LETTER)] = "↓"  # several tiles need a way: this v is it
-    tail = len(tokens)
-    while tail > 0 and tokens[tail - 1] in ACROSS_WORDS | DOWN_WORDS | LINK_WORDS:
-        tail -= 1  # « 5 6 4 en H8 vers le bas »: the way said after the cell
+    tail = way_tail(tokens)  # « 5 6 4 en H8 vers le bas »: the way said after the cell
     said_last = tail > 2 and tokens[tail - 1] in cells and tokens[tail - 2] in CELL_LINK_WORDS
     if len(cells) == 1 and said_last:  # « 5 6 4 en H8 »: said as in speech, read as typed
         tokens = [cells[0], *tokens[: tail - 2], *tokens[tail:]]

@@ -210,10 +210,15 @@ def count_verdict_lines(count: KingsCount, grade: KingsCountGrade, tr: Translato
         ).format(said=tr.number(grade.said), points=points, missed=tr.number(grade.missed))
         return [head, muggins_line(tr), *explanation(count.score(), tr)]
     else:
-        head = tr._("Too many: you counted {said}, the move scores {points}; corrected.").format(
-            said=tr.number(grade.said), points=points
-        )
+        head = over_count_line(grade.said, grade.points, tr)
     return [head, *explanation(count.score(), tr)]
+
+
+def over_count_line(said: int, points: int, tr: Translator) -> str:
+    """A count too high, corrected: said in one wording by the count drill and by a game."""
+    return tr._("Too many: you counted {said}, the move scores {points}; corrected.").format(
+        said=tr.number(said), points=render.points(points, tr)
+    )
 
 
 def muggins_line(tr: Translator) -> str:
@@ -409,22 +414,30 @@ def count_as_number_note(
     negative: bool = False,
     chatter: Chatter | None = None,
     joker: bool = False,
+    hint: bool = False,
 ) -> str:
     """A count typed that reads as no number of points (« douze » reads, as 12 does):
     « quinze » alone (`fifteen`: 15 points, or one fifteen for 2?) and two counts offered
     (« 12 ou 14 ») are asked back, never guessed, as the counting drills do; a count
     `called` as a hand is (« quinze 2, paire 4 ») asks for the move's total, as one count
     per hand `listed` does (« 6 2 2 », « 6+2+2 »: the move's total is one number); « je ne sais
-    pas » (`dont_know`, or « indice »: the drill has none) is told what to send, and what a
-    short count costs; a count below zero (`negative`, « -3 ») is told it is none; a greeting
-    or thanks (`chatter`, « bonjour », « merci ») is greeted or thanked back first, as a game
-    step does; the Joker named (`joker`: « joker », « Muggins! ») is told what it is, as a game
+    pas » (`dont_know`) is told what to send, and what a short count costs; « indice »
+    (`hint`) that counting is the question, as the best-move drill says it; a count below
+    zero (`negative`, « -3 ») is told it is none; a greeting or thanks (`chatter`,
+    « bonjour », « merci ») is greeted or thanked back first, as a game step does; the Joker
+    named (`joker`: « joker », « Muggins! ») is told what it is, as a game
     step tells it, and who calls it here."""
     if joker:
         return tr._(
             "Joker! is Kings Cribbage's muggins: the points a count leaves out go to the other "
             "player. Here you count and I call it: send the move's points, for example 12; I "
             "take those you leave out."
+        )
+    if hint:
+        return tr._(
+            "No hint here: counting the move is the question. Send the points you can see, for "
+            "example 12: I show you how the move counts after. /cancel moves on to something "
+            "else."
         )
     if dont_know:
         return tr._(
@@ -477,6 +490,7 @@ def choose_with_buttons_note(
     hint: bool = False,
     chatter: Chatter | None = None,
     joker: bool = False,
+    offered: tuple[str, str] | None = None,
 ) -> str:
     """A text under a best-move question of `choices` moves that names none of them (a
     greeting or thanks, `chatter`, greeted or thanked back first, as a game step does); a
@@ -484,7 +498,8 @@ def choose_with_buttons_note(
     `letter` past the last move (« E » under A to C) to name no move; a `hint` asked
     (« indice ») is told there is none: the best move is the question; the Joker named
     (`joker`: « joker », « Muggins! ») is told what it is, as a count question tells it, and
-    that nothing is counted here, the question waiting."""
+    that nothing is counted here, the question waiting; two moves `offered` (« A ou B ») are
+    asked back, as two counts are under a count question."""
     first, last = choice_label(0), choice_label(choices - 1)
     if joker:
         return tr._(
@@ -497,6 +512,11 @@ def choose_with_buttons_note(
             "No hint here: finding the best move is the question. Choose a move: press its "
             "button or type its letter, {first} to {last}."
         ).format(first=first, last=last)
+    if offered is not None:
+        return tr._(
+            "{one} or {other}? Choose one move: press its button or type its letter, {first} "
+            "to {last}."
+        ).format(one=offered[0], other=offered[1], first=first, last=last)
     if letter is not None:
         return tr._(
             "There is no move {letter}. Choose a move: press its button or type its letter, "

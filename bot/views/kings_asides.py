@@ -83,11 +83,11 @@ def pass_about_lines(tr: Translator, *, stuck: bool) -> list[str]:
 
 
 def counting_about_lines(tr: Translator) -> list[str]:
-    """« c'est quoi une quinzaine? », « comment on compte? » at a game step: how a hand counts,
+    """« c'est quoi une quinzaine? », « comment on compte? » at a game step: how a line counts,
     as the rules say it (seed 004, « Comptage des points »), the bonuses after (the step waits
     above)."""
     return [
-        tr._("A hand counts as in cribbage:"),
+        tr._("A line is counted like a cribbage hand:"),
         f"{BULLET} " + tr._("Fifteens: tiles that total 15 (6 + 9): 2 points each."),
         f"{BULLET} "
         + tr._("Runs: of 3 tiles 3 points, of 4 tiles 4, of 5 tiles 5; in any order (4 3 5)."),
@@ -97,6 +97,15 @@ def counting_about_lines(tr: Translator) -> list[str]:
             "Bonus of 10: the first move of the game, all five tiles of your rack in one move, "
             "a line of five tiles of one colour. A 6 may be laid as a 9 and back."
         ),
+    ]
+
+
+def asked_about_lines(tr: Translator, *, dark: bool, counting: bool) -> list[str]:
+    """What a player asked about under /kings count or /kings best, told before what the
+    question waits for: what a dark tile is (`dark`), how a line counts (`counting`)."""
+    return [
+        *(dark_about_lines(tr) if dark else []),
+        *(counting_about_lines(tr) if counting else []),
     ]
 
 

@@ -236,11 +236,7 @@ def player_move_lines(report: PlayerMove, tr: Translator) -> list[str]:
         )
         lines.append(view.muggins_line(tr))
     else:
-        lines.append(
-            tr._("You counted {said}; it makes {points}: corrected.").format(
-                said=tr.number(report.claimed), points=tr.number(score.total)
-            )
-        )
+        lines.append(view.over_count_line(report.claimed, score.total, tr))
     return lines
 
 

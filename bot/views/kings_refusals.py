@@ -63,11 +63,12 @@ def illegal_lines(
 ) -> list[str]:
     """A refused move: why, and the player's tiles when they named some they do not hold
     (`missing`: those tiles, named when known), then `fault`: the line at fault
-    (`faulty_line`), or what they typed wrong (`start_taken_note`). A move of more tiles
-    than a rack holds (`typed`) says how many were typed; a move of too few tiles naming some
-    not held (« je mets le 3 en H8 » as the first move, with no 3) says those first, with the
-    rack, then the rule (the tile cannot be laid at all). With no legal move at all
-    (`stuck`, as the step says), it ends with what to do instead: pass."""
+    (`faulty_line`), or what they typed wrong (`start_taken_note`, `cell_taken_note`: for a
+    cell taken, said instead of the rule, as it names the cell). A
+    move of more tiles than a rack holds (`typed`) says how many were typed; a move of too
+    few tiles naming some not held (« je mets le 3 en H8 » as the first move, with no 3)
+    says those first, with the rack, then the rule (the tile cannot be laid at all). With no
+    legal move at all (`stuck`, as the step says), it ends with what to do instead: pass."""
     lines = _refused_lines(reason, rack, tr, missing, fault, typed)
     if stuck:
         lines.append(tr._("You have no legal move: pass (and exchange tiles if the bag has some)."))
@@ -82,6 +83,8 @@ def _refused_lines(
     fault: str | None,
     typed: int,
 ) -> list[str]:
+    if reason is Illegal.CELL_TAKEN and fault is not None:  # the cell named: « D2 a déjà… »
+        return [fault]
     lines = [illegal_text(reason, tr)]
     sized = reason in (Illegal.MOVE_SIZE, Illegal.FIRST_MOVE_SIZE)
     if sized and missing and typed <= RACK_SIZE:
@@ -149,6 +152,12 @@ def short_of_lines(missing: Sequence[Tile], rack: Sequence[Tile], tr: Translator
             ).format(tile=tile_text(tile, tr), count=render.count_word(count, tr))
         )
     return lines
+
+
+def cell_taken_note(cell: Cell, tr: Translator) -> str:
+    """A tile typed onto a cell that holds one, under the tiles it names that the rack does not
+    hold (« je mets le 5 en D2 », no 5, D2 taken): both what is wrong, nothing else."""
+    return tr._("{cell} already holds a tile.").format(cell=cell_name(cell))
 
 
 def start_taken_note(cell: Cell, tr: Translator) -> str:

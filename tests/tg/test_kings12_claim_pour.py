@@ -17,7 +17,11 @@ from tests.tg.kings_helpers import LAID, plain, plant
         ("fr", "F2 5 pour 6 points", "Vous avez compté 6 : c'est juste."),
         ("fr", "F2 5 pour 6 points.", "Vous avez compté 6 : c'est juste."),
         ("fr", "F2 5 pour 2", "Joker! Vous avez compté 2 : je prends les 4 points oubliés."),
-        ("fr", "F2 5 pour huit", "Vous avez compté 8; ça fait 6 : c'est corrigé."),
+        (
+            "fr",
+            "F2 5 pour huit",
+            "Trop : vous avez compté 8, le coup vaut 6 points; c'est corrigé.",
+        ),
         ("en", "F2 5 for 6 points", "You counted 6: that's right."),
         ("en", "F2 5 for 2", "Joker! You counted 2: I take the 4 points you missed."),
     ],

@@ -72,9 +72,9 @@ async def test_a_short_count_in_a_game_says_what_joker_is(
     [
         ("fr", "je sais pas", "Pas de souci! Envoyez les points que vous voyez"),
         ("fr", "aucune idée", "Pas de souci! Envoyez les points que vous voyez"),
-        ("fr", "indice", "Pas de souci! Envoyez les points que vous voyez"),
+        ("fr", "indice", "Pas d'indice ici : compter le coup, c'est justement la question."),
         ("en", "no idea", "No problem! Send the points you can see"),
-        ("en", "hint", "No problem! Send the points you can see"),
+        ("en", "hint", "No hint here: counting the move is the question."),
     ],
 )
 async def test_i_dont_know_at_a_count_question_is_told_what_to_do(

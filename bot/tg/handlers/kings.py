@@ -38,6 +38,7 @@ from bot.drills.kings import (
     grade_kings_count,
 )
 from bot.drills.kings_args import (
+    asks_counting,
     asks_dark,
     asks_hint,
     asks_joker,
@@ -52,6 +53,7 @@ from bot.drills.kings_args import (
     reads_choice,
     reads_count,
     reads_step,
+    two_letters,
 )
 from bot.drills.kings_command import new_game_said, read_command
 from bot.drills.kings_play import Level
@@ -224,9 +226,12 @@ async def answer_count(typed: Typed) -> None:
             negative=negative_count(typed.text),
             chatter=chatter_of(typed.text),
             joker=asks_joker(typed.text),
+            hint=asks_hint(typed.text),  # « indice »: counting the move is the question
         )
-        about = asides_view.dark_about_lines(typed.tr) if asks_dark(typed.text) else []
-        await typed.hint(esc("\n".join([*about, note])))  # « c'est quoi l'étoile »: told first
+        about = asides_view.asked_about_lines(  # « c'est quoi l'étoile »: told first
+            typed.tr, dark=asks_dark(typed.text), counting=asks_counting(typed.text)
+        )
+        await typed.hint(esc("\n".join([*about, note])))
         return
     try:
         count = KingsCount.from_dict(dict(typed.question.deal))
@@ -333,9 +338,12 @@ async def answer_best_text(typed: Typed) -> None:
             hint=hint,
             chatter=said,
             joker=asks_joker(typed.text),  # « Muggins! »: what the Joker is, the question waits
+            offered=two_letters(typed.text),  # « A ou B »: asked back, one move
         )
-        about = asides_view.dark_about_lines(typed.tr) if asks_dark(typed.text) else []
-        await typed.hint(esc("\n".join([*about, note])))  # « c'est quoi l'étoile »: told first
+        about = asides_view.asked_about_lines(  # « c'est quoi l'étoile »: told first
+            typed.tr, dark=asks_dark(typed.text), counting=asks_counting(typed.text)
+        )
+        await typed.hint(esc("\n".join([*about, note])))
 
 
 KINGS_ANSWERS: Final = {

@@ -15,6 +15,7 @@ from telegram import InlineKeyboardMarkup, Update
 from bot.drills.kings_args import (
     Said,
     asks_score,
+    called_alone,
     chatter,
     claim_unread,
     count_alone,
@@ -50,6 +51,7 @@ from bot.drills.kings_rack import (
     exchange_not_a_tile,
     exchange_not_held,
     exchange_tiles,
+    taken_cell,
     tile_or_count,
     tiles_not_held,
     tiles_not_on_rack,
@@ -57,7 +59,7 @@ from bot.drills.kings_rack import (
 )
 from bot.engine.kings import Tile
 from bot.engine.kings_game import GameError, TurnKind
-from bot.engine.kings_grid import Cell, IllegalMove, Placement
+from bot.engine.kings_grid import Cell, Illegal, IllegalMove, Placement
 from bot.engine.kings_notation import (
     MoveNotationError,
     parse_move_marked,
@@ -355,7 +357,7 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         note = refusals.negative_count_note(tr, claimed="=" in typed.text)
         await typed.hint(esc(note))
         return
-    if count_alone(typed.text):  # « 12 »: the player's count, or one they think I owe them
+    if count_alone(typed.text) or called_alone(typed.text):  # « 12 », « quinze 2 »: a count
         lines = refusals.count_alone_lines(
             joker_open(match),
             tr,
@@ -400,7 +402,10 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         tiles = {**match.game.grid.tiles, **{p.cell: p.tile for p in move}}
         fault = refusals.faulty_line(error.reason, error.cells, tiles, tr)
         start = start_cell(text, match.game.grid.size)
-        if missing and start is not None and start in match.game.grid.tiles:  # typed too
+        onto = taken_cell(wanted, match.game.grid.tiles)
+        if onto is not None and (missing or error.reason is Illegal.CELL_TAKEN):  # « D2 5 »
+            fault = refusals.cell_taken_note(onto, tr)
+        elif missing and start is not None and start in match.game.grid.tiles:  # typed too
             fault = refusals.start_taken_note(start, tr)
         stuck = await asyncio.to_thread(must_pass, match)  # no move at all: pass, said so
         lines = refusals.illegal_lines(
