@@ -21,7 +21,7 @@ def page_words(tr: Translator) -> dict[str, str]:
         "bring_back": _("Bring it back"),
         "your_tiles": _("Your tiles"),
         "how_kings": _(
-            "Tap one of your tiles, then an empty square. Tap the chosen tile again to turn "
+            "Tap one of your tiles, then an empty cell. Tap the chosen tile again to turn "
             "a 6 into a 9. Tap a tile you placed to take it back."
         ),
         "dark_mark": _("In the counts, a * after a tile marks a dark tile."),
@@ -31,7 +31,7 @@ def page_words(tr: Translator) -> dict[str, str]:
         # the lines of a move's count (« • Across H8-I8: … ») fold away behind this button
         "details_show": _("See the details"),
         "details_hide": _("Hide the details"),
-        "tile_first": _("First tap one of your tiles, under the grid, then the square."),
+        "tile_first": _("First tap one of your tiles, under the grid, then the cell."),
         "confirm": _("Play this move"),
         "take_back": _("Take my tiles back"),
         "joker": _("Joker!"),

@@ -100,7 +100,7 @@ async def test_a_player_looking_at_the_scores_keeps_their_place_when_the_move_is
     ("lang", "first"),
     [
         ("fr", "Touchez d'abord un de vos jetons, sous la grille, puis la case."),
-        ("en", "First tap one of your tiles, under the grid, then the square."),
+        ("en", "First tap one of your tiles, under the grid, then the cell."),
     ],
 )
 async def test_a_square_tapped_before_a_tile_says_to_tap_a_tile_first(
