@@ -160,7 +160,8 @@ async def set_night_message(conn: aiosqlite.Connection, night_id: str, message_i
 
 
 async def set_games(conn: aiosqlite.Connection, night_id: str, games: int) -> None:
-    """Record the night's number of rounds (known at the first draw for `jeux50`)."""
+    """Record the night's number of rounds (known at the first draw for `jeux50`, and anew
+    when a latecomer's side is added to it)."""
     await execute(conn, "UPDATE nights SET games = ? WHERE id = ?", (games, night_id))
 
 
@@ -280,6 +281,7 @@ class Nights(Repository):
     user_open_nights = read_query(user_open_nights)
     closed_nights_played = read_query(closed_nights_played)
     set_night_message = write_query(set_night_message)
+    set_games = write_query(set_games)
 
     @writes
     async def add_player(

@@ -136,6 +136,11 @@ async def _add_late(
         # each against each, twice: more rounds now (before: « Ronde 2 sur 10 », unexplained)
         now = list_words.rounds_now_line([p.name for p in seated], state.games, night.games, tr)
         text = f"{now}\n{text}"
+        # the count that applies now, stored at once: the round posted again below, /soiree
+        # and the last round's close read it (before: « Ronde 1 sur 6 » until round 2, and a
+        # latecomer added at round 6 of 6 saw the night close at that round's last score)
+        await db.nights.set_games(night.id, state.games)
+        state = await load(context, await db.nights.get_night(night.id) or night)
     latecomers = [side for side in state.sides if set(side) <= {p.id for p in seated}]
     await send(context, night.chat_id, fit(view.round_post(state, state.drawn, latecomers, tr)))
     markup = _own_links(context, night, seated, tr)
