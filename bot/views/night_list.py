@@ -169,16 +169,28 @@ def latecomer_line(
     )
 
 
-def rounds_now_line(names: list[str], now: int, before: int, tr: Translator) -> str:
-    """A jeux50 night (each against each, twice) after the organizer added `names` late: its
-    rounds now, and before (before: not a word, « Ronde 1 sur 6 » then « Ronde 2 sur 10 »)."""
-    text = tr.ngettext(
-        "With {names}, the night now has {n} round instead of {m}: each player against each,"
-        " twice.",
-        "With {names}, the night now has {n} rounds instead of {m}: each player against each,"
-        " twice.",
-        now,
-    )
+def rounds_now_line(
+    names: list[str], now: int, before: int, tr: Translator, *, without: bool = False
+) -> str:
+    """A jeux50 night (each against each, twice) after the organizer added `names` late, or
+    marked them present again before they sat anywhere (`without`: absent again): its rounds
+    now, and before (before: not a word, « Ronde 1 sur 6 » then « Ronde 2 sur 10 »)."""
+    if without:
+        text = tr.ngettext(
+            "Without {names}, the night now has {n} round instead of {m}: each player against"
+            " each, twice.",
+            "Without {names}, the night now has {n} rounds instead of {m}: each player against"
+            " each, twice.",
+            now,
+        )
+    else:
+        text = tr.ngettext(
+            "With {names}, the night now has {n} round instead of {m}: each player against"
+            " each, twice.",
+            "With {names}, the night now has {n} rounds instead of {m}: each player against"
+            " each, twice.",
+            now,
+        )
     listed = format_list(names, locale=tr.locale)
     return esc(text.format(names=listed, n=tr.number(now), m=tr.number(before)))
 
