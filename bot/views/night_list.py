@@ -115,20 +115,54 @@ def latecomer_line(
     bye: str | None,
     fmt: Format,
     tr: Translator,
+    *,
+    last: bool = False,
 ) -> str:
     """`/night add` after the first round: the player (or team, `numbers` two) added late,
     their game of the round under way (`rounds`: it and the next) lost by default (seed
     002), against `bye`, the side whose bye it becomes (before: « no player can be added
     now »); the rule cited is the night's `fmt`'s: the FADOQ's, else this night's, written
-    out under the standings (before: « règlement FADOQ » in an acc night)."""
+    out under the standings (before: « règlement FADOQ » in an acc night). In the night's
+    `last` round, that it is (before: « joue à partir de la ronde 7 » in a night of 6)."""
     cmd, words = command_words(tr)
     had_it = tr.ngettext(
         ", against {name}, who had the bye", ", against {name}, who had the bye", len(numbers)
     )  # the side of the bye, a team when the latecomers are (before: « qui avait »)
     against = "" if bye is None else had_it.format(name=bye)
-    fadoq = fmt is Format.FADOQ
-    if len(numbers) > 1:
-        text = (
+    text = _latecomer_text(len(numbers) > 1, fmt is Format.FADOQ, last, tr)
+    return esc(
+        text.format(
+            name=name,
+            n=tr.number(numbers[0]),
+            m=tr.number(numbers[-1]),
+            r=tr.number(rounds[0]),
+            target=tr.number(target),
+            against=against,
+            next=tr.number(rounds[1]),
+            c=f"{cmd} {words['standings']}",
+        )
+    )
+
+
+def _latecomer_text(team: bool, fadoq: bool, last: bool, tr: Translator) -> str:
+    """`latecomer_line`'s sentence, its fields unfilled: a `team` or a player, the FADOQ's
+    rule or this night's, from the next round on or in the night's `last` round."""
+    if team and last:
+        return (
+            tr._(
+                "{name} join late as a team (numbers {n} and {m}): their game of round {r} is"
+                " lost by default, 0 to {target}{against}. A late team loses its first game"
+                " (FADOQ rule); round {r} is the night's last."
+            )
+            if fadoq
+            else tr._(
+                "{name} join late as a team (numbers {n} and {m}): their game of round {r} is"
+                " lost by default, 0 to {target}{against}. A late team loses its first game"
+                " (this night's rule, written out under {c}); round {r} is the night's last."
+            )
+        )
+    if team:
+        return (
             tr._(
                 "{name} join late as a team (numbers {n} and {m}): their game of round {r} is"
                 " lost by default, 0 to {target}{against}. A late team loses its first game"
@@ -141,30 +175,31 @@ def latecomer_line(
                 " (this night's rule, written out under {c}); {name} play from round {next} on."
             )
         )
-    else:
-        text = (
+    if last:
+        return (
             tr._(
                 "{name} joins late (number {n}): their game of round {r} is lost by default, 0"
                 " to {target}{against}. A late player loses their first game (FADOQ rule);"
-                " {name} plays from round {next} on."
+                " round {r} is the night's last."
             )
             if fadoq
             else tr._(
                 "{name} joins late (number {n}): their game of round {r} is lost by default, 0"
                 " to {target}{against}. A late player loses their first game (this night's"
-                " rule, written out under {c}); {name} plays from round {next} on."
+                " rule, written out under {c}); round {r} is the night's last."
             )
         )
-    return esc(
-        text.format(
-            name=name,
-            n=tr.number(numbers[0]),
-            m=tr.number(numbers[-1]),
-            r=tr.number(rounds[0]),
-            target=tr.number(target),
-            against=against,
-            next=tr.number(rounds[1]),
-            c=f"{cmd} {words['standings']}",
+    return (
+        tr._(
+            "{name} joins late (number {n}): their game of round {r} is lost by default, 0"
+            " to {target}{against}. A late player loses their first game (FADOQ rule);"
+            " {name} plays from round {next} on."
+        )
+        if fadoq
+        else tr._(
+            "{name} joins late (number {n}): their game of round {r} is lost by default, 0"
+            " to {target}{against}. A late player loses their first game (this night's"
+            " rule, written out under {c}); {name} plays from round {next} on."
         )
     )
 

@@ -107,8 +107,9 @@ async def _add_late(
         names_now = {p.id: p.name for p in players}
         late = tuple(p.id for p in joined)
         bye = None if table.b is None else view.side_name(table.a, names_now, tr)
+        with_her = await load(context, night)
         if table.b is not None and table.score != BOTH_LATE:  # the bye side, told in private
-            for user in (await load(context, night)).users(table.a):
+            for user in with_her.users(table.a):
                 own = await own_translator(context, user)
                 late_name = view.side_name(late, names_now, own)
                 text = night_private.bye_won_line(
@@ -124,6 +125,7 @@ async def _add_late(
                 bye,
                 Format(night.format),
                 tr,
+                last=table.round >= with_her.games,  # no round after it (jeux50's: counted anew)
             )
         )
     text = "\n".join(lines)
