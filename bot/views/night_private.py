@@ -137,7 +137,7 @@ def absent_lines(state: State, user_id: int, tr: Translator) -> list[str]:
 def waiting_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     """The player's game waiting for its score, if any: their table, how to write the
     score, or, their side's score written, who confirms it (before: how to write it, as if
-    it were not)."""
+    it were not), or, disputed, that the organizer decides."""
     table = state.waiting_table(user_id)
     me = state.player_of(user_id)
     if table is None or me is None:
@@ -145,9 +145,11 @@ def waiting_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     side = state.side_of(me.id) or (me.id,)
     doubles = state.night.doubles
     organizer = not state.opponents(table, user_id)  # no Telegram across: the organizer's ✅
-    if state.written_by_side(table, user_id):
+    if state.written_by_side(table, user_id) and not table.disputed:
         how = written_already_line(tr, organizer=organizer, doubles=doubles)
-    elif table.score is not None:  # written across: to confirm, or the organizer's to decide
+    elif table.score is not None:  # written across: to confirm; disputed (by either side:
+        # before, its writer read « votre adversaire le confirme avec le bouton »), the
+        # organizer's to decide
         writer = next(
             (p.name for p in state.players if p.user_id == table.entered_by), former_player(tr)
         )
