@@ -50,6 +50,12 @@ def bye_won_line(name: str, round_: int, target: int, tr: Translator, *, players
     return esc(text.format(r=tr.number(round_), name=name, t=tr.number(target)))
 
 
+def running_line(tr: Translator) -> str:
+    """Above the night shown in private to its organizer, who does not play in it (before:
+    « Vous ne jouez à aucune soirée de club en ce moment… appuyez sur ✅ »)."""
+    return esc(tr._("You are running this night: its orders are typed in the club's group."))
+
+
 def replaced_line(tr: Translator) -> str:
     """Under a private notice of a table the organizer changed (`/night swap`): the new
     notice follows."""
