@@ -50,6 +50,20 @@ def bye_won_line(name: str, round_: int, target: int, tr: Translator, *, players
     return esc(text.format(r=tr.number(round_), name=name, t=tr.number(target)))
 
 
+def late_opponent_line(
+    name: str, round_: int, target: int, tr: Translator, *, players: int = 1
+) -> str:
+    """To a side, in private, when the organizer marks its opponent `name` late for their
+    game of the round under way: it wins it by default (`players` 2: a late team; before:
+    its « J'ai gagné / J'ai perdu » taken off without a word)."""
+    text = tr.ngettext(
+        "Round {r}: {name} is late; you win this game by default, {t} to 0.",
+        "Round {r}: {name} are late; you win this game by default, {t} to 0.",
+        players,
+    )
+    return esc(text.format(r=tr.number(round_), name=name, t=tr.number(target)))
+
+
 def running_line(tr: Translator) -> str:
     """Above the night shown in private to its organizer, who does not play in it (before:
     « Vous ne jouez à aucune soirée de club en ce moment… appuyez sur ✅ »)."""

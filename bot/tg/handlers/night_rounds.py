@@ -142,6 +142,17 @@ async def mark(
         await night_scores.correct(
             context, night, by, waiting.round, waiting.table, score, None, said, late=True
         )
+        if lost.b is not None and score != BOTH_LATE:  # the opponent, told in private
+            for user in state.users(lost.b if lost.a == side else lost.a):
+                own = await own_translator(context, user)
+                text = night_private.late_opponent_line(
+                    view.side_name(side, state.names, own),
+                    lost.round,
+                    night.target,
+                    own,
+                    players=len(side),
+                )
+                await tell(context, user, text)
         return None
     if order in (Order.ABSENT, Order.PRESENT):
         recount = await _recount(context, night, side, tr, without=order is Order.ABSENT)
