@@ -403,8 +403,18 @@ def facing_line(one: str, other: str, table: int, tr: Translator) -> str:
     )
 
 
-def swap_refused_line(tr: Translator) -> str:
-    """A swap at a table whose score is written."""
+def swap_refused_line(tr: Translator, scored: tuple[str, int, int] | None = None) -> str:
+    """A swap at a table whose score is written: `scored`, the side sitting there (its name,
+    its players: 2, a team), and its table (before: « à leur table », one table for two
+    players who sit at two)."""
+    if scored is not None:
+        name, players, table = scored
+        text = tr.ngettext(
+            "{name} cannot change places: a score is written at their table (table {t}) already.",
+            "{name} cannot change places: a score is written at their table (table {t}) already.",
+            players,
+        )
+        return esc(text.format(name=name, t=tr.number(table)))
     return esc(tr._("These two cannot change places: a score is written at their table already."))
 
 

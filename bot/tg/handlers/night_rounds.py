@@ -206,7 +206,14 @@ async def swap_places(
     try:
         swapped = swap(tables, one, other)
     except ValueError:
-        return night_words.swap_refused_line(tr)
+        # the side whose table has its score, named with it (before: « à leur table »)
+        scored = [t for t in tables if t.score is not None and t.table]
+        at = [(side, t.table) for t in scored for side in (one, other) if side in (t.a, t.b)]
+        if not at:
+            return night_words.swap_refused_line(tr)
+        side, table_no = at[0]
+        name = view.side_name(side, state.names, tr)
+        return night_words.swap_refused_line(tr, (name, len(side), table_no))
     for stored in state.round_tables(round_):  # the old notices' keys off (before: kept)
         if stored.b is not None and {stored.a, stored.b} & {one, other}:
             await night_scores.drop_keys(context, state, stored, replaced=True)
