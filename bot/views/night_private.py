@@ -154,6 +154,20 @@ def absent_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     return [esc(text)]
 
 
+def unseated_lines(state: State, user_id: int, tr: Translator) -> list[str]:
+    """A player on the list, not absent, whom the round under way seats nowhere (back after
+    it was drawn without them): from which round they play (before: that round's tables,
+    without them, and not a word of their own); nothing in the night's last round."""
+    me = state.player_of(user_id)
+    if me is None or me.absent or not state.tables or state.drawn >= state.games:
+        return []
+    side = state.side_of(me.id)
+    if side not in state.sides or any(side in (t.a, t.b) for t in state.round_tables(state.drawn)):
+        return []  # (a doubles player without a partner is in no side: no round to promise)
+    text = tr._("Round {n} was drawn without you: you play from round {m} on.")
+    return [esc(text.format(n=tr.number(state.drawn), m=tr.number(state.drawn + 1)))]
+
+
 def waiting_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     """The player's game waiting for its score, if any: their table, how to write the
     score, or, their side's score written, who confirms it (before: how to write it, as if
@@ -239,7 +253,7 @@ def private_lines(state: State, user_id: int, tr: Translator, *, asked: bool = F
     if not state.tables:
         none = [esc(tr._("No standings yet: round 1 is not drawn yet."))] if asked else []
         return [*lines, listed_line(tr), *absent_lines(state, user_id, tr), *none]
-    lines += absent_lines(state, user_id, tr)
+    lines += [*absent_lines(state, user_id, tr), *unseated_lines(state, user_id, tr)]
     if nothing_played(state):  # the round instead: where everyone sits (a bye says so)
         return [*lines, "", *under_way_lines(state, tr)]
     standings = standings_of(state, tr, asked=True, marked=False)  # one 🃏: the title's
