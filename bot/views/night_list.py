@@ -63,15 +63,16 @@ def latecomer_named_link_label(name: str, tr: Translator) -> str:
     return tr._("{name}: get my tables in private").format(name=name)
 
 
-def link_how_line(tr: Translator) -> str:
+def link_how_line(tr: Translator, number: int = 4) -> str:
     """`/night link 4` not in reply to a member's message (or without a player): how the
-    organizer links a player of the list to her Telegram account."""
+    organizer links a player of the list to her Telegram account; `number`, the player's
+    they named (before: « lier 4 » whoever they meant)."""
     cmd, words = command_words(tr)
     text = tr._(
         "Reply to a message of the player in the group with {c} (their number on the list):"
         " from then on their tables reach them in private."
     )
-    return esc(text.format(c=f"{cmd} {words['link']} 4"))
+    return esc(text.format(c=f"{cmd} {words['link']} {number}"))
 
 
 def linked_by_organizer_line(name: str, number: int, tr: Translator) -> str:

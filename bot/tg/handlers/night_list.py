@@ -183,10 +183,14 @@ async def link_player(
     or a latecomer whose Telegram name is not the one typed) is that member, who gets her
     tables in private from then on (before: no way to link her but her name, typed exactly as
     on Telegram). The reply carries her own link, which opens that chat."""
-    if member is None or not words:
+    if not words:
         return list_words.link_how_line(tr)
     state = await load(context, night)
     player = find_player(state.players, words)
+    if member is None:  # not in reply: how, with the number of the player named
+        if player is None:
+            return list_words.link_how_line(tr)
+        return list_words.link_how_line(tr, player.number)
     if player is None:
         return night_words.unknown_player_line(state.players, words, tr)
     listed = state.player_of(member)
