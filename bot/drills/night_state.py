@@ -207,6 +207,24 @@ class NightState(Generic[N, P, T]):
         order = {p.id: p.number for p in self.players}
         return sorted(seen + back, key=lambda s: order.get(s[0], 0))
 
+    def arrivals(self) -> dict[Side, int]:
+        """The sides added once the rounds had begun, by the round they came in: their first
+        table is the game they lost by default there (`latecomer_table`), the round's bye
+        turned into a win against them or, with no bye, their own bye lost. Not on the list
+        in the rounds before it (before: the printed pairings said a latecomer of round 2
+        « Absence à cette ronde » under round 1). A side absent from the first rounds, back
+        and late at a bye of its own reads the same."""
+        first: dict[Side, Table] = {}
+        for t in sorted(self.models, key=lambda t: (t.round, t.table)):
+            for side in (t.a, t.b):
+                if side is not None and side not in first:
+                    first[side] = t
+        return {
+            side: t.round
+            for side, t in first.items()
+            if t.round > 1 and ((t.turned and t.b == side) or (t.b is None and t.score))
+        }
+
     @property
     def away(self) -> list[Side]:
         """The sides on the list, absent, that no round drawn seated (marked absent before

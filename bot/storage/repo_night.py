@@ -140,6 +140,16 @@ async def user_open_nights(conn: aiosqlite.Connection, user_id: int) -> list[Nig
     )
 
 
+async def organized_open_nights(conn: aiosqlite.Connection, user_id: int) -> list[Night]:
+    """The open nights the user opened (their organizer), oldest first."""
+    return await fetch_models(
+        conn,
+        Night,
+        f"SELECT * FROM nights WHERE created_by = ? AND {OPEN} ORDER BY created_at, rowid",
+        (user_id,),
+    )
+
+
 async def closed_nights_played(
     conn: aiosqlite.Connection, user_id: int, limit: int
 ) -> list[tuple[Night, str]]:
@@ -160,7 +170,8 @@ async def set_night_message(conn: aiosqlite.Connection, night_id: str, message_i
 
 
 async def set_games(conn: aiosqlite.Connection, night_id: str, games: int) -> None:
-    """Record the night's number of rounds (known at the first draw for `jeux50`)."""
+    """Record the night's number of rounds (known at the first draw for `jeux50`, and anew
+    when a latecomer's side is added to it)."""
     await execute(conn, "UPDATE nights SET games = ? WHERE id = ?", (games, night_id))
 
 
@@ -278,8 +289,10 @@ class Nights(Repository):
     latest_night = read_query(latest_night)
     list_nights = read_query(list_nights)
     user_open_nights = read_query(user_open_nights)
+    organized_open_nights = read_query(organized_open_nights)
     closed_nights_played = read_query(closed_nights_played)
     set_night_message = write_query(set_night_message)
+    set_games = write_query(set_games)
 
     @writes
     async def add_player(

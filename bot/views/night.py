@@ -412,9 +412,11 @@ def unscored_close_line(tr: Translator) -> str:
 
 
 def round_post(state: State, round_: int, forfeits: Sequence[Side], tr: Translator) -> list[str]:
-    """A round as posted in the group: its tables, the late sides' games lost, how to score.
-    Every Telegram player is named as a mention: Telegram tells each where they sit, also
-    one the bot cannot write to in private (they never opened a chat with it)."""
+    """A round as posted in the group: its tables, the late sides' games lost, how to score
+    while a game is left to score (before: under a round posted again with a latecomer once
+    its every game was scored too). Every Telegram player is named as a mention: Telegram
+    tells each where they sit, also one the bot cannot write to in private (they never
+    opened a chat with it)."""
     tables = [t for t in state.models if t.round == round_]
     users = {p.id: p for p in state.players if p.user_id is not None}
     lines = round_lines(round_, state.night.games, tables, state.names, tr, users)
@@ -425,6 +427,8 @@ def round_post(state: State, round_: int, forfeits: Sequence[Side], tr: Translat
         for side in forfeits
         if side in (t.a, t.b) and not lost_bye(t)  # a lost bye's own line says it
     ]
+    if all(t.done for t in tables):
+        return lines
     return [*lines, "", how_to_score(state.night.target, tr, doubles=state.night.doubles)]
 
 

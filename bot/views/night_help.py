@@ -34,7 +34,11 @@ def usage(tr: Translator, target: int = DEFAULT_TARGET, *, doubles: bool = False
                 "Also: {c} (7 rounds ranked as at the American Cribbage Congress), {d} (teams"
                 " of two), {e} (games of 61)."
             )
-        ).format(c=code(f"{cmd} 7 acc"), d=code(f"{cmd} fadoq doubles"), e=code(f"{cmd} acc 61")),
+        ).format(
+            c=code(f"{cmd} 7 acc"),
+            d=code(f"{cmd} fadoq {words['doubles']}"),
+            e=code(f"{cmd} acc 61"),
+        ),
         esc(tr._("{c}: add a player who has no Telegram.")).format(
             c=code(f"{cmd} {words['add']} Rita Cormier")
         ),

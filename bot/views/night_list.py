@@ -63,15 +63,16 @@ def latecomer_named_link_label(name: str, tr: Translator) -> str:
     return tr._("{name}: get my tables in private").format(name=name)
 
 
-def link_how_line(tr: Translator) -> str:
+def link_how_line(tr: Translator, number: int = 4) -> str:
     """`/night link 4` not in reply to a member's message (or without a player): how the
-    organizer links a player of the list to her Telegram account."""
+    organizer links a player of the list to her Telegram account; `number`, the player's
+    they named (before: « lier 4 » whoever they meant)."""
     cmd, words = command_words(tr)
     text = tr._(
         "Reply to a message of the player in the group with {c} (their number on the list):"
         " from then on their tables reach them in private."
     )
-    return esc(text.format(c=f"{cmd} {words['link']} 4"))
+    return esc(text.format(c=f"{cmd} {words['link']} {number}"))
 
 
 def linked_by_organizer_line(name: str, number: int, tr: Translator) -> str:
@@ -115,46 +116,21 @@ def latecomer_line(
     bye: str | None,
     fmt: Format,
     tr: Translator,
+    *,
+    last: bool = False,
 ) -> str:
     """`/night add` after the first round: the player (or team, `numbers` two) added late,
     their game of the round under way (`rounds`: it and the next) lost by default (seed
     002), against `bye`, the side whose bye it becomes (before: « no player can be added
     now »); the rule cited is the night's `fmt`'s: the FADOQ's, else this night's, written
-    out under the standings (before: « règlement FADOQ » in an acc night)."""
+    out under the standings (before: « règlement FADOQ » in an acc night). In the night's
+    `last` round, that it is (before: « joue à partir de la ronde 7 » in a night of 6)."""
     cmd, words = command_words(tr)
     had_it = tr.ngettext(
         ", against {name}, who had the bye", ", against {name}, who had the bye", len(numbers)
     )  # the side of the bye, a team when the latecomers are (before: « qui avait »)
     against = "" if bye is None else had_it.format(name=bye)
-    fadoq = fmt is Format.FADOQ
-    if len(numbers) > 1:
-        text = (
-            tr._(
-                "{name} join late as a team (numbers {n} and {m}): their game of round {r} is"
-                " lost by default, 0 to {target}{against}. A late team loses its first game"
-                " (FADOQ rule); {name} play from round {next} on."
-            )
-            if fadoq
-            else tr._(
-                "{name} join late as a team (numbers {n} and {m}): their game of round {r} is"
-                " lost by default, 0 to {target}{against}. A late team loses its first game"
-                " (this night's rule, written out under {c}); {name} play from round {next} on."
-            )
-        )
-    else:
-        text = (
-            tr._(
-                "{name} joins late (number {n}): their game of round {r} is lost by default, 0"
-                " to {target}{against}. A late player loses their first game (FADOQ rule);"
-                " {name} plays from round {next} on."
-            )
-            if fadoq
-            else tr._(
-                "{name} joins late (number {n}): their game of round {r} is lost by default, 0"
-                " to {target}{against}. A late player loses their first game (this night's"
-                " rule, written out under {c}); {name} plays from round {next} on."
-            )
-        )
+    text = _latecomer_text(len(numbers) > 1, fmt is Format.FADOQ, last, tr)
     return esc(
         text.format(
             name=name,
@@ -169,16 +145,88 @@ def latecomer_line(
     )
 
 
-def rounds_now_line(names: list[str], now: int, before: int, tr: Translator) -> str:
-    """A jeux50 night (each against each, twice) after the organizer added `names` late: its
-    rounds now, and before (before: not a word, « Ronde 1 sur 6 » then « Ronde 2 sur 10 »)."""
-    text = tr.ngettext(
-        "With {names}, the night now has {n} round instead of {m}: each player against each,"
-        " twice.",
-        "With {names}, the night now has {n} rounds instead of {m}: each player against each,"
-        " twice.",
-        now,
+def _latecomer_text(team: bool, fadoq: bool, last: bool, tr: Translator) -> str:
+    """`latecomer_line`'s sentence, its fields unfilled: a `team` or a player, the FADOQ's
+    rule or this night's, from the next round on or in the night's `last` round."""
+    if team and last:
+        return (
+            tr._(
+                "{name} join late as a team (numbers {n} and {m}): their game of round {r} is"
+                " lost by default, 0 to {target}{against}. A late team loses its first game"
+                " (FADOQ rule); round {r} is the night's last."
+            )
+            if fadoq
+            else tr._(
+                "{name} join late as a team (numbers {n} and {m}): their game of round {r} is"
+                " lost by default, 0 to {target}{against}. A late team loses its first game"
+                " (this night's rule, written out under {c}); round {r} is the night's last."
+            )
+        )
+    if team:
+        return (
+            tr._(
+                "{name} join late as a team (numbers {n} and {m}): their game of round {r} is"
+                " lost by default, 0 to {target}{against}. A late team loses its first game"
+                " (FADOQ rule); {name} play from round {next} on."
+            )
+            if fadoq
+            else tr._(
+                "{name} join late as a team (numbers {n} and {m}): their game of round {r} is"
+                " lost by default, 0 to {target}{against}. A late team loses its first game"
+                " (this night's rule, written out under {c}); {name} play from round {next} on."
+            )
+        )
+    if last:
+        return (
+            tr._(
+                "{name} joins late (number {n}): their game of round {r} is lost by default, 0"
+                " to {target}{against}. A late player loses their first game (FADOQ rule);"
+                " round {r} is the night's last."
+            )
+            if fadoq
+            else tr._(
+                "{name} joins late (number {n}): their game of round {r} is lost by default, 0"
+                " to {target}{against}. A late player loses their first game (this night's"
+                " rule, written out under {c}); round {r} is the night's last."
+            )
+        )
+    return (
+        tr._(
+            "{name} joins late (number {n}): their game of round {r} is lost by default, 0"
+            " to {target}{against}. A late player loses their first game (FADOQ rule);"
+            " {name} plays from round {next} on."
+        )
+        if fadoq
+        else tr._(
+            "{name} joins late (number {n}): their game of round {r} is lost by default, 0"
+            " to {target}{against}. A late player loses their first game (this night's"
+            " rule, written out under {c}); {name} plays from round {next} on."
+        )
     )
+
+
+def rounds_now_line(
+    names: list[str], now: int, before: int, tr: Translator, *, without: bool = False
+) -> str:
+    """A jeux50 night (each against each, twice) after the organizer added `names` late, or
+    marked them present again before they sat anywhere (`without`: absent again): its rounds
+    now, and before (before: not a word, « Ronde 1 sur 6 » then « Ronde 2 sur 10 »)."""
+    if without:
+        text = tr.ngettext(
+            "Without {names}, the night now has {n} round instead of {m}: each player against"
+            " each, twice.",
+            "Without {names}, the night now has {n} rounds instead of {m}: each player against"
+            " each, twice.",
+            now,
+        )
+    else:
+        text = tr.ngettext(
+            "With {names}, the night now has {n} round instead of {m}: each player against"
+            " each, twice.",
+            "With {names}, the night now has {n} rounds instead of {m}: each player against"
+            " each, twice.",
+            now,
+        )
     listed = format_list(names, locale=tr.locale)
     return esc(text.format(names=listed, n=tr.number(now), m=tr.number(before)))
 

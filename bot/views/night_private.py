@@ -50,6 +50,26 @@ def bye_won_line(name: str, round_: int, target: int, tr: Translator, *, players
     return esc(text.format(r=tr.number(round_), name=name, t=tr.number(target)))
 
 
+def late_opponent_line(
+    name: str, round_: int, target: int, tr: Translator, *, players: int = 1
+) -> str:
+    """To a side, in private, when the organizer marks its opponent `name` late for their
+    game of the round under way: it wins it by default (`players` 2: a late team; before:
+    its « J'ai gagné / J'ai perdu » taken off without a word)."""
+    text = tr.ngettext(
+        "Round {r}: {name} is late; you win this game by default, {t} to 0.",
+        "Round {r}: {name} are late; you win this game by default, {t} to 0.",
+        players,
+    )
+    return esc(text.format(r=tr.number(round_), name=name, t=tr.number(target)))
+
+
+def running_line(tr: Translator) -> str:
+    """Above the night shown in private to its organizer, who does not play in it (before:
+    « Vous ne jouez à aucune soirée de club en ce moment… appuyez sur ✅ »)."""
+    return esc(tr._("You are running this night: its orders are typed in the club's group."))
+
+
 def replaced_line(tr: Translator) -> str:
     """Under a private notice of a table the organizer changed (`/night swap`): the new
     notice follows."""
@@ -134,10 +154,24 @@ def absent_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     return [esc(text)]
 
 
+def unseated_lines(state: State, user_id: int, tr: Translator) -> list[str]:
+    """A player on the list, not absent, whom the round under way seats nowhere (back after
+    it was drawn without them): from which round they play (before: that round's tables,
+    without them, and not a word of their own); nothing in the night's last round."""
+    me = state.player_of(user_id)
+    if me is None or me.absent or not state.tables or state.drawn >= state.games:
+        return []
+    side = state.side_of(me.id)
+    if side not in state.sides or any(side in (t.a, t.b) for t in state.round_tables(state.drawn)):
+        return []  # (a doubles player without a partner is in no side: no round to promise)
+    text = tr._("Round {n} was drawn without you: you play from round {m} on.")
+    return [esc(text.format(n=tr.number(state.drawn), m=tr.number(state.drawn + 1)))]
+
+
 def waiting_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     """The player's game waiting for its score, if any: their table, how to write the
     score, or, their side's score written, who confirms it (before: how to write it, as if
-    it were not)."""
+    it were not), or, disputed, that the organizer decides."""
     table = state.waiting_table(user_id)
     me = state.player_of(user_id)
     if table is None or me is None:
@@ -145,9 +179,11 @@ def waiting_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     side = state.side_of(me.id) or (me.id,)
     doubles = state.night.doubles
     organizer = not state.opponents(table, user_id)  # no Telegram across: the organizer's ✅
-    if state.written_by_side(table, user_id):
+    if state.written_by_side(table, user_id) and not table.disputed:
         how = written_already_line(tr, organizer=organizer, doubles=doubles)
-    elif table.score is not None:  # written across: to confirm, or the organizer's to decide
+    elif table.score is not None:  # written across: to confirm; disputed (by either side:
+        # before, its writer read « votre adversaire le confirme avec le bouton »), the
+        # organizer's to decide
         writer = next(
             (p.name for p in state.players if p.user_id == table.entered_by), former_player(tr)
         )
@@ -217,7 +253,7 @@ def private_lines(state: State, user_id: int, tr: Translator, *, asked: bool = F
     if not state.tables:
         none = [esc(tr._("No standings yet: round 1 is not drawn yet."))] if asked else []
         return [*lines, listed_line(tr), *absent_lines(state, user_id, tr), *none]
-    lines += absent_lines(state, user_id, tr)
+    lines += [*absent_lines(state, user_id, tr), *unseated_lines(state, user_id, tr)]
     if nothing_played(state):  # the round instead: where everyone sits (a bye says so)
         return [*lines, "", *under_way_lines(state, tr)]
     standings = standings_of(state, tr, asked=True, marked=False)  # one 🃏: the title's

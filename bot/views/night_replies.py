@@ -48,6 +48,7 @@ def command_words(tr: Translator) -> tuple[str, dict[str, str]]:
             "sheets": "feuilles",
             "help": "aide",
             "standings": "classement",
+            "doubles": "double",
         }
     return "/night", {
         "add": "add",
@@ -63,6 +64,7 @@ def command_words(tr: Translator) -> tuple[str, dict[str, str]]:
         "sheets": "sheets",
         "help": "help",
         "standings": "standings",
+        "doubles": "doubles",
     }
 
 
@@ -179,8 +181,9 @@ def closed_line(
     night). `by_itself`: it closed on its own, at its last score confirmed, on that day
     (None: today) at that time, the club's: said, when and why (before: « déjà fermée »
     alone, to an organizer who had not closed it)."""
-    cmd, _ = command_words(tr)
-    example = " ".join([cmd, *again])
+    cmd, words = command_words(tr)
+    # « doubles » as the night's language says it (before: the English word in French)
+    example = " ".join([cmd, *(words["doubles"] if w == "doubles" else w for w in again)])
     if by_itself is None:
         text = tr._(
             "The last night is closed already: /night standings shows its final standings. To"
@@ -400,8 +403,18 @@ def facing_line(one: str, other: str, table: int, tr: Translator) -> str:
     )
 
 
-def swap_refused_line(tr: Translator) -> str:
-    """A swap at a table whose score is written."""
+def swap_refused_line(tr: Translator, scored: tuple[str, int, int] | None = None) -> str:
+    """A swap at a table whose score is written: `scored`, the side sitting there (its name,
+    its players: 2, a team), and its table (before: « à leur table », one table for two
+    players who sit at two)."""
+    if scored is not None:
+        name, players, table = scored
+        text = tr.ngettext(
+            "{name} cannot change places: a score is written at their table (table {t}) already.",
+            "{name} cannot change places: a score is written at their table (table {t}) already.",
+            players,
+        )
+        return esc(text.format(name=name, t=tr.number(table)))
     return esc(tr._("These two cannot change places: a score is written at their table already."))
 
 

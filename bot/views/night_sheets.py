@@ -114,6 +114,7 @@ def sheets_of(
     listed: Sequence[Side] = (),
     drawn: int = 0,
     games: int = 0,
+    arrivals: Mapping[Side, int] | None = None,
 ) -> Sheets:
     """The night on paper: its rounds (from the first), the standings (`final` once closed);
     the sides marked `absent` said so under each round to come they sit out and on their
@@ -122,11 +123,17 @@ def sheets_of(
     out then, as the group's round said (before: only who is absent now, so that Ben, absent
     at round 1 and back since, was no longer said absent under « Ronde 1 »). A night `final`
     after round `drawn` of its `games`: the rounds never drawn, said under the standings'
-    title (`night_close.not_drawn_text`)."""
+    title (`night_close.not_drawn_text`). A side added late (`arrivals`: the round it came
+    in) is absent from no round before it: it was not on the list."""
+    came = arrivals or {}
 
     def away_from(round_: int, tables: Sequence[Table]) -> list[Side]:
         sides = [*listed, *(s for s in absent if s not in listed)] if round_ <= drawn else absent
-        return [s for s in sides if not any(s in (t.a, t.b) for t in tables)]
+        return [
+            s
+            for s in sides
+            if not any(s in (t.a, t.b) for t in tables) and came.get(s, 1) <= round_
+        ]
 
     def seat(t: Table) -> Seat:
         return Seat(

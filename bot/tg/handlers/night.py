@@ -456,6 +456,13 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
     if scores is not None and nights:
         await night_scores.enter_score(context, player, nights[0], scores, None)
         return
+    running = [] if nights else await db.nights.organized_open_nights(player.user_id)
+    if running and scores is None:  # its organizer, not playing: the night as the group has it
+        for night in running:
+            seen = view.shown_lines(await load(context, night), tr, asked=order is Order.STANDINGS)
+            for text in split([night_private.running_line(tr), "", *seen]):
+                await send(context, player.chat_id, text)
+        return
     if not nights and order is Order.STANDINGS:  # their last night's, final (before: « Vous
         # ne jouez à aucune soirée », and their own place only)
         last = await db.nights.closed_nights_played(player.user_id, 1)

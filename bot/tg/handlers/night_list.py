@@ -107,8 +107,9 @@ async def _add_late(
         names_now = {p.id: p.name for p in players}
         late = tuple(p.id for p in joined)
         bye = None if table.b is None else view.side_name(table.a, names_now, tr)
+        with_her = await load(context, night)
         if table.b is not None and table.score != BOTH_LATE:  # the bye side, told in private
-            for user in (await load(context, night)).users(table.a):
+            for user in with_her.users(table.a):
                 own = await own_translator(context, user)
                 late_name = view.side_name(late, names_now, own)
                 text = night_private.bye_won_line(
@@ -124,6 +125,7 @@ async def _add_late(
                 bye,
                 Format(night.format),
                 tr,
+                last=table.round >= with_her.games,  # no round after it (jeux50's: counted anew)
             )
         )
     text = "\n".join(lines)
@@ -136,6 +138,11 @@ async def _add_late(
         # each against each, twice: more rounds now (before: « Ronde 2 sur 10 », unexplained)
         now = list_words.rounds_now_line([p.name for p in seated], state.games, night.games, tr)
         text = f"{now}\n{text}"
+        # the count that applies now, stored at once: the round posted again below, /soiree
+        # and the last round's close read it (before: « Ronde 1 sur 6 » until round 2, and a
+        # latecomer added at round 6 of 6 saw the night close at that round's last score)
+        await db.nights.set_games(night.id, state.games)
+        state = await load(context, await db.nights.get_night(night.id) or night)
     latecomers = [side for side in state.sides if set(side) <= {p.id for p in seated}]
     await send(context, night.chat_id, fit(view.round_post(state, state.drawn, latecomers, tr)))
     markup = _own_links(context, night, seated, tr)
@@ -176,10 +183,14 @@ async def link_player(
     or a latecomer whose Telegram name is not the one typed) is that member, who gets her
     tables in private from then on (before: no way to link her but her name, typed exactly as
     on Telegram). The reply carries her own link, which opens that chat."""
-    if member is None or not words:
+    if not words:
         return list_words.link_how_line(tr)
     state = await load(context, night)
     player = find_player(state.players, words)
+    if member is None:  # not in reply: how, with the number of the player named
+        if player is None:
+            return list_words.link_how_line(tr)
+        return list_words.link_how_line(tr, player.number)
     if player is None:
         return night_words.unknown_player_line(state.players, words, tr)
     listed = state.player_of(member)

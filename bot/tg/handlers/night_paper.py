@@ -50,6 +50,7 @@ async def send_sheets(context: Context, night: Night, tr: Translator) -> None:
         listed=state.ranked,
         drawn=state.drawn,
         games=state.games,
+        arrivals=state.arrivals(),
     )
     # Drawn on a thread (a jeux50 night of 32, 62 rounds and about 1,000 scorecards, takes
     # seconds), by the sender after the update's transaction committed (`send_sheets_pdf`).

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Collection
 
-from bot.drills.night import BOTH_LATE, Side, facing, forfeit, swap
+from bot.drills.night import BOTH_LATE, Format, Side, facing, forfeit, swap
 from bot.drills.night_args import Order, find_player
 from bot.drills.night_state import DrawRefusal
 from bot.i18n import Translator
@@ -22,6 +22,7 @@ from bot.tg.handlers.common import drop_keyboard, esc, fit, own_translator, send
 from bot.tg.handlers.night_base import load, refresh
 from bot.tg.posting import quietly
 from bot.views import night as view
+from bot.views import night_list as list_words
 from bot.views import night_private
 from bot.views import night_replies as night_words
 from bot.views.night import State
@@ -141,8 +142,40 @@ async def mark(
         await night_scores.correct(
             context, night, by, waiting.round, waiting.table, score, None, said, late=True
         )
+        if lost.b is not None and score != BOTH_LATE:  # the opponent, told in private
+            for user in state.users(lost.b if lost.a == side else lost.a):
+                own = await own_translator(context, user)
+                text = night_private.late_opponent_line(
+                    view.side_name(side, state.names, own),
+                    lost.round,
+                    night.target,
+                    own,
+                    players=len(side),
+                )
+                await tell(context, user, text)
         return None
+    if order in (Order.ABSENT, Order.PRESENT):
+        recount = await _recount(context, night, side, tr, without=order is Order.ABSENT)
+        if recount is not None:
+            return f"{esc(text)}\n{recount}"
     return esc(text)
+
+
+async def _recount(
+    context: Context, night: Night, side: Side, tr: Translator, *, without: bool
+) -> str | None:
+    """A jeux50 night's number of rounds once a side absent from the start is marked present
+    (or absent again before it sat anywhere): stored at once, so that /soiree and the round
+    under way say it, and the line that says it (None: unchanged, or another format; before:
+    « Ronde 1 sur 6 » until round 2, then « Ronde 2 sur 10 » without a word)."""
+    if Format(night.format) is not Format.JEUX50 or not night.games:
+        return None
+    state = await load(context, night)
+    if state.games == night.games:
+        return None
+    await context.bot_data.db.nights.set_games(night.id, state.games)
+    names = [state.names[p] for p in side]
+    return list_words.rounds_now_line(names, state.games, night.games, tr, without=without)
 
 
 async def swap_places(
@@ -173,7 +206,14 @@ async def swap_places(
     try:
         swapped = swap(tables, one, other)
     except ValueError:
-        return night_words.swap_refused_line(tr)
+        # the side whose table has its score, named with it (before: « à leur table »)
+        scored = [t for t in tables if t.score is not None and t.table]
+        at = [(side, t.table) for t in scored for side in (one, other) if side in (t.a, t.b)]
+        if not at:
+            return night_words.swap_refused_line(tr)
+        side, table_no = at[0]
+        name = view.side_name(side, state.names, tr)
+        return night_words.swap_refused_line(tr, (name, len(side), table_no))
     for stored in state.round_tables(round_):  # the old notices' keys off (before: kept)
         if stored.b is not None and {stored.a, stored.b} & {one, other}:
             await night_scores.drop_keys(context, state, stored, replaced=True)

@@ -117,6 +117,12 @@ async def enter_score(
             if agreed:
                 await after_score(context, night, table.round)
         return
+    if table.score == (a, b) and table.disputed and state.written_by_side(table, player.user_id):
+        # its side writes it again while disputed: the organizer still decides (before:
+        # « remplacé » by the very same score, the dispute gone from the group)
+        said = score_words.not_agreed_line(tr, doubles=night.doubles)
+        await send(context, player.chat_id, said, reply_to=reply_to)
+        return
     if table.score == (a, b) and not (table.disputed or table.confirmed):  # the same, waiting
         opponents = state.opponents(table, table.entered_by)
         organizer = not any(map(state.player_of, opponents))
