@@ -306,28 +306,32 @@ def _join_calls(
     calls: Sequence[tuple[Kind, int, int]], tr: Translator, *, run_total: bool = False
 ) -> str:
     """Fifteens joined by commas; other calls end with "… makes <total>"; two pairs side by
-    side are "two pairs" ("two pairs make 4" when they are all of it).
+    side are "two pairs" ("two pairs make 4", "… and two pairs make 8": the verb agrees with
+    the part it follows).
 
     A call alone needs no total when it says its points ("a run of 4"); a pair does ("a pair
     makes 2"); in the play (`run_total`) a run alone does too (« une suite de 3, ça fait 3 »,
     as « une paire, ça fait 2 »: its length said, its points too).
     """
     items: list[str] = []
+    plural = False  # the last part said is "two pairs": "… and two pairs make 8"
     for index, (kind, pts, total) in enumerate(calls):
         if kind is Kind.PAIR and index and calls[index - 1][0] is Kind.PAIR:
             items[-1] = tr._("two pairs")  # as players say it, not "a pair and a pair"
+            plural = True
             continue
         items.append(_call(kind, pts, total, tr))
+        plural = False
     last_kind = calls[-1][0]
     said_alone = last_kind in PAIR_FAMILY or (run_total and last_kind in RUN_FAMILY)
     if last_kind is Kind.FIFTEEN or (len(items) == 1 and not said_alone):
         return ", ".join(items)
     said = tr.number(calls[-1][2])
-    if len(items) == 1 and len(calls) > 1:  # "two pairs" alone: a plural subject
-        return tr._("{calls} make {total}").format(calls=items[0], total=said)
     joined = items[0]
     if len(items) > 1:
         joined = tr._("{calls} and {last}").format(calls=", ".join(items[:-1]), last=items[-1])
+    if plural:  # "two pairs make 4", "fifteen 2 and two pairs make 6": the verb agrees
+        return tr._("{calls} make {total}").format(calls=joined, total=said)
     return tr._("{calls} makes {total}").format(calls=joined, total=said)
 
 

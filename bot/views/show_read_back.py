@@ -67,9 +67,7 @@ _RUN_KINDS: Final = frozenset({Kind.RUN, Kind.DOUBLE_RUN, Kind.TRIPLE_RUN, Kind.
 def _called_name(call: Call, tr: Translator) -> str:
     """A combination named as the player named it: `two runs of three`, `run of four`,
     `two pairs`, `pair`; pairs called by their points (« paires 4 ») by how many they are."""
-    count = call.count if call.count is not None and call.count > 1 else 1
-    if call.kind is Kind.PAIR and call.count is None and call.points > 2 and call.points % 2 == 0:
-        count = call.points // 2  # « paires 4 »: two pairs, not « paire 4 »
+    count = _called_count(call)
     name = render.kind_name(call.kind, tr, count)
     if call.length is not None and call.kind in _RUN_KINDS:
         name = tr._("{combination} of {length}").format(
@@ -80,6 +78,14 @@ def _called_name(call: Call, tr: Translator) -> str:
             count=render.count_word(count, tr), combinations=name
         )
     return name
+
+
+def _called_count(call: Call) -> int:
+    """How many of its combination a call named: `two runs`, « paires 4 » (two pairs)."""
+    count = call.count if call.count is not None and call.count > 1 else 1
+    if call.kind is Kind.PAIR and call.count is None and call.points > 2 and call.points % 2 == 0:
+        count = call.points // 2  # « paires 4 »: two pairs, not « paire 4 »
+    return count
 
 
 _PAIR_NAMES: Final = {Kind.PAIR: 2, Kind.PAIR_ROYAL: 6, Kind.DOUBLE_PAIR_ROYAL: 12}
@@ -105,6 +111,12 @@ def answer_as_read(answer: Answer, tr: Translator) -> str:
     called aloud, and what they make when they are two or more."""
     fifteens = 0
     items: list[str] = []
+    # the last part named is plural (« two pairs 4 »): "… two pairs 4 make 8", not "makes"
+    plural = answer.unnamed > 1 or (
+        bool(answer.calls)
+        and answer.calls[-1].kind is not Kind.FIFTEEN
+        and _called_count(answer.calls[-1]) > 1
+    )
     for call in answer.calls:
         if call.kind is Kind.FIFTEEN:
             fifteens += call.points
@@ -133,8 +145,8 @@ def answer_as_read(answer: Answer, tr: Translator) -> str:
     # « quinze 4, double suite 8 »: 8 its points, or the count so far? What it makes says it,
     # as the bot's own call ends (« …et une double suite 8, ça fait 10 »)
     made = sum(call.points for call in answer.calls) + answer.unnamed
-    return esc(
-        tr._("Your call as I read it: {calls} makes {total}.").format(
-            calls=", ".join(items), total=tr.number(made)
-        )
-    )
+    if plural:
+        text = tr._("Your call as I read it: {calls} make {total}.")
+    else:
+        text = tr._("Your call as I read it: {calls} makes {total}.")
+    return esc(text.format(calls=", ".join(items), total=tr.number(made)))
