@@ -239,7 +239,7 @@ def _kind_object(kind: Kind, tr: Translator) -> str:
     return kind_name(kind, tr)
 
 
-def _parts_summary(combo: Combo, tr: Translator) -> str:
+def parts_summary(combo: Combo, tr: Translator) -> str:
     """The runs and pairs inside a run with duplicates: "2 runs of 3 + 1 pair"."""
     counts: Counter[tuple[Kind, int]] = Counter((p.kind, p.length) for p in combo.parts)
     texts: list[str] = []
@@ -262,7 +262,7 @@ def breakdown_lines(score: Score, tr: Translator) -> list[str]:
     for combo in score.combos:
         worth = points(combo.points, tr)
         if combo.parts:
-            worth = tr._("{points} = {parts}").format(points=worth, parts=_parts_summary(combo, tr))
+            worth = tr._("{points} = {parts}").format(points=worth, parts=parts_summary(combo, tr))
         lines.append(
             tr._("{name}: {cards} ({points})").format(
                 name=combo_name(combo, tr), cards=cards(combo.cards, tr), points=worth

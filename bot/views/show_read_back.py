@@ -8,6 +8,7 @@ and, per category of points, what the call put there against what the cards hold
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final, assert_never
 
 from bot.drills.answer_claims import Answer, Call, Category
@@ -104,6 +105,42 @@ def _one_pair_named(call: Call, tr: Translator) -> str | None:
     if call.kind is Kind.PAIR_ROYAL:
         return tr._("a pair royal")
     return tr._("a double pair royal")
+
+
+def calls_said(calls: Sequence[Call], tr: Translator, *, lone_double: bool = False) -> str:
+    """Some calls of one family as the player said them (plain text): the fifteens by what
+    they make (« quinze 8 »), the others by their names and points (« double suite 8 »,
+    « une paire »), a « double » said alone as « double 12 » (`lone_double`), not by the
+    double it was read as."""
+    fifteens = sum(call.points for call in calls if call.kind is Kind.FIFTEEN)
+    items: list[str] = []
+    if fifteens:
+        items.append(
+            tr._("{combination} {points}").format(
+                combination=render.kind_name(Kind.FIFTEEN, tr), points=tr.number(fifteens)
+            )
+        )
+    for call in calls:
+        if call.kind is Kind.FIFTEEN:
+            continue
+        if call.kind is Kind.NOBS and call.points == 1:
+            items.append(_called_name(call, tr))
+        elif lone_double and call.kind in _DOUBLES:
+            items.append(tr._("double {points}").format(points=tr.number(call.points)))
+        elif named := _one_pair_named(call, tr):
+            items.append(named)
+        else:
+            items.append(
+                tr._("{combination} {points}").format(
+                    combination=_called_name(call, tr), points=tr.number(call.points)
+                )
+            )
+    return ", ".join(items)
+
+
+_DOUBLES: Final = frozenset({Kind.DOUBLE_RUN, Kind.DOUBLE_DOUBLE_RUN, Kind.DOUBLE_PAIR_ROYAL})
+"""What a « double » said alone is read as, when not as two pairs (« deux paires 4 » says
+them as well as « double 4 »)."""
 
 
 def answer_as_read(answer: Answer, tr: Translator) -> str:
