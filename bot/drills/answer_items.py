@@ -333,7 +333,7 @@ class Parser(TokenCursor[Token]):
         if item.word is not Word.FIFTEEN and self.fifteens_counted():
             return True  # « la paire pis deux quinze »: two fifteens, not a pair of 2 and 15
         if self.starts_keyword():  # `15-4`; not the 15 of « triple suite 15 et un pour… »
-            return not self.is_type(2, TokenType.FOR)
+            return not self.is_type(2, TokenType.FOR) and not self.its_fifteen_points(item)
         following = self.peek(1)
         if following is None or following.type is not TokenType.WORD:
             return False
@@ -344,6 +344,18 @@ class Parser(TokenCursor[Token]):
         else:
             counted = following.plural and 1 <= token.value <= MAX_REPEAT
         return counted and implied_points(item) is not None
+
+    def its_fifteen_points(self, item: Item) -> bool:
+        """Whether the 15 ahead is the points of `item`, one that may be worth 15 (a triple
+        run), followed by a number no fifteens make (« triple suite 15, 21 »: its 15, then the
+        total, not a fifteen for 21)."""
+        after = self.peek(1)
+        return (
+            15 in valid_points(item)
+            and after is not None
+            and after.type is TokenType.NUM
+            and not _fifteens(after.value)
+        )
 
     def ranks_of_pairs(self) -> None:
         """The ranks of pairs named after them (« deux paires de 5 et de rois », "two pairs,
