@@ -337,7 +337,9 @@ def referee_lines(
             calls_said(part.calls, tr, lone_double=answer.lone_double) for part in right
         )
         lines.append(tr._("Called right: {calls}.").format(calls=said))
-    lines += [_put_right(part, tr, lone_double=answer.lone_double) for part in parts if part.wrong]
+    lines += [
+        put_right_text(part, tr, lone_double=answer.lone_double) for part in parts if part.wrong
+    ]
     # over in all, a call may still have left a pair out; a family put right above is not
     # said again in parts (« double 12 » on a double double run: 12 of 16 runs missed?)
     missed_points = judgement.missed_points or tuple(c.points for c in judgement.missed)
@@ -372,9 +374,10 @@ def _nobs_on_the_turned_jack(judgement: Judgement, dealt: Sequence[Card]) -> boo
     return any(c.category is Category.NOBS and c.over for c in grade.categories)
 
 
-def _put_right(part: PartCheck, tr: Translator, *, lone_double: bool) -> str:
-    """A family called wrong, as the player called it, then as the show holds it: « vous avez
-    dit « double 12 », c'est une double double suite 16 (4 suites de 3 + 2 paires) »."""
+def put_right_text(part: PartCheck, tr: Translator, *, lone_double: bool) -> str:
+    """A family called wrong, as the player called it, then as the show holds it (plain
+    text; the drills' verdict says it too): « vous avez dit « double 12 », c'est une double
+    double suite 16 (4 suites de 3 + 2 paires) »."""
     calls: list[tuple[Kind, int, int]] = []
     for combo in part.combos:
         calls.append((combo.kind, combo.points, sum(c[1] for c in calls) + combo.points))

@@ -162,6 +162,10 @@ def answer_as_read(answer: Answer, tr: Translator) -> str:
         elif call.kind is Kind.NOBS and call.points == 1:
             items.append(_called_name(call, tr))  # « un pour le valet », not « … valet 1 »
             continue
+        elif answer.lone_double and call.kind in _DOUBLES:
+            # « double 12 », as said: not « un carré » that the player never named
+            items.append(tr._("double {points}").format(points=tr.number(call.points)))
+            continue
         elif (named := _one_pair_named(call, tr)) and len(answer.calls) + answer.unnamed > 1:
             items.append(named)  # « une paire », not « paire 2 », a pair of twos?
             continue
