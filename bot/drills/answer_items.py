@@ -303,7 +303,7 @@ class Parser(TokenCursor[Token]):
             self.qualifier(item, self.take().text)
         if item.word in PAIR_WORDS:
             self.ranks_of_pairs()
-        if not allow_number:
+        if not allow_number or item.number is not None:  # « une double suite de 8 »: said
             return item
         if self.is_type(0, TokenType.COLON):
             self.take()
@@ -380,6 +380,14 @@ class Parser(TokenCursor[Token]):
             return
         if item.word in RUN_WORDS and token.type is TokenType.NUM and token.value in RUN_LENGTHS:
             item.length = self.take().value
+            return
+        if (
+            item.word in RUN_WORDS
+            and token.type is TokenType.NUM
+            and token.value in VALID_POINTS[item.word]
+        ):
+            # « une double suite de 8 », "a double run of 8": no run is 8 long, it is worth 8
+            item.number, item.mode = self.take().value, "points"
             return
         if item.word is Word.FLUSH and token.type is TokenType.NUM and token.value in FLUSH_LENGTHS:
             item.length = self.take().value
