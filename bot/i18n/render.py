@@ -340,6 +340,15 @@ def join_calls(calls: Sequence[tuple[Kind, int, int]], tr: Translator) -> str:
     return _join_calls(calls, tr)
 
 
+def combo_call(combo_kind: Kind, combo_points: int, tr: Translator) -> str:
+    """One combination called alone as the bot calls it, its points said where its name
+    does not say them: "a double run for 8", "a pair royal (6 points)", "a run of 4"."""
+    text = _call(combo_kind, combo_points, combo_points, tr)
+    if combo_kind in PAIR_FAMILY:
+        text = tr._("{call} ({points})").format(call=text, points=points(combo_points, tr))
+    return text
+
+
 def call_text(call: Call, tr: Translator) -> str:
     """One call of `called_count`, alone: "fifteen 6", "a double run for 8", "one for his nobs"."""
     return _call(call.kind, call.points, call.total, tr)

@@ -381,11 +381,15 @@ def put_right_text(part: PartCheck, tr: Translator, *, lone_double: bool) -> str
     calls: list[tuple[Kind, int, int]] = []
     for combo in part.combos:
         calls.append((combo.kind, combo.points, sum(c[1] for c in calls) + combo.points))
-    holds = render.join_calls(calls, tr)
-    if len(part.combos) == 1 and part.combos[0].parts:
-        holds = tr._("{call} ({parts})").format(
-            call=holds, parts=render.parts_summary(part.combos[0], tr)
-        )
+    if len(part.combos) == 1:  # « un brelan (6 points) », not « un brelan, ça fait 6 »
+        combo = part.combos[0]
+        holds = render.combo_call(combo.kind, combo.points, tr)
+        if combo.parts:
+            holds = tr._("{call} ({parts})").format(
+                call=holds, parts=render.parts_summary(combo, tr)
+            )
+    else:
+        holds = render.join_calls(calls, tr)
     return tr._("To correct: you said “{said}”, it is {holds}.").format(
         said=calls_said(part.calls, tr, lone_double=lone_double), holds=holds
     )

@@ -105,3 +105,19 @@ def test_a_pair_called_alone_on_a_double_run_is_put_right() -> None:
     # 5 5 6 7 + K: fifteen 4 and a double run 8; the pair called, the runs not
     lines = _lines("en", "5H 5S 6D 7C KH", "fifteen 4, a pair 6")
     assert lines[-1].startswith("To correct: you said “a pair”, it is a double run for 8"), lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "fr",
+            "À corriger\u00a0: vous avez dit «\u00a0une paire\u00a0», c'est un brelan (6 points).",
+        ),
+        ("en", "To correct: you said “a pair”, it is a pair royal (6 points)."),
+    ],
+)
+def test_a_pair_royal_put_right_says_its_points(lang: str, said: str) -> None:
+    # was « c'est un brelan, ça fait 6 »: what makes 6, the count?
+    lines = _lines(lang, "2C 2D 2H 9S 6C", "quinze 4, une paire, 6")
+    assert lines[-1] == said, lines
