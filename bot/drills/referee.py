@@ -132,8 +132,8 @@ class PartCheck:
     """Called, the show holds some, but a call names what the show does not hold (« double
     12 » on a double double run, « flush 4 » on a flush of 5): said as called, then as it
     is. A family whose calls the show holds, only some left out (a run), is not wrong:
-    missed; nor one that is only over (« une paire, suite 5 » on a run of 5: a pair too
-    many)."""
+    missed; nor one over by a call of what it does not hold at all (« une paire, suite 5 » on
+    a run of 5: a pair too many)."""
 
 
 def called_units(call: Call) -> tuple[tuple[Kind, int], ...]:
@@ -145,11 +145,18 @@ def called_units(call: Call) -> tuple[tuple[Kind, int], ...]:
     return ((call.kind, call.points // count),) * count
 
 
-def _holds(combos: Iterable[Combo], calls: Iterable[Call]) -> bool:
-    """Whether the combinations hold every call, each as a whole: « une suite 3, une paire »
-    on a double run is not the double run left partly out, but called wrong."""
+def _not_held(combos: Iterable[Combo], calls: Iterable[Call]) -> Counter[tuple[Kind, int]]:
+    """The calls' combinations that the show's do not hold, each as a whole: « une suite 3,
+    une paire » on a double run is not the double run left partly out, but called wrong."""
     called = Counter(unit for call in calls for unit in called_units(call))
-    return not called - Counter((c.kind, c.points) for c in combos)
+    return called - Counter((c.kind, c.points) for c in combos)
+
+
+def _categories(kind: Kind) -> frozenset[Category]:
+    """The categories a combination's points go to: a double run's to runs and pairs."""
+    if kind in (Kind.DOUBLE_RUN, Kind.TRIPLE_RUN, Kind.DOUBLE_DOUBLE_RUN):
+        return frozenset({Category.RUNS, Category.PAIRS})
+    return frozenset({category_of(kind)})
 
 
 def part_checks(answer: Answer, score: Score) -> tuple[PartCheck, ...]:
@@ -169,12 +176,19 @@ def part_checks(answer: Answer, score: Score) -> tuple[PartCheck, ...]:
         combos = tuple(c for c in score.combos if family_of(c.kind) is family)
         categories = [c for c, f in _FAMILY.items() if f is family]
         right = bool(calls) and all(answer.claims.get(c) == expected.get(c) for c in categories)
+        unheld = _not_held(combos, calls)
+        held = frozenset(c for combo in combos for c in category_shares(combo))
         wrong = (
             family is not Family.FIFTEENS  # a count of fifteens: so many missed, or over
             and bool(calls)
-            # short somewhere (« une paire, suite 5 » on a run of 5: the pair too many)
-            and any(answer.claims.get(c) < expected.get(c) for c in categories)
-            and not _holds(combos, calls)
+            and bool(combos)
+            and bool(unheld)
+            and (
+                any(answer.claims.get(c) < expected.get(c) for c in categories)
+                # over only: a call of what the show holds, too high (« double suite 10 » on
+                # a double run of 3); not « une paire, suite 5 » on a run of 5: a pair too many
+                or any(_categories(kind) & held for kind, _ in unheld)
+            )
         )
         checks.append(PartCheck(family, calls, combos, right, wrong))
     return tuple(checks)

@@ -121,3 +121,25 @@ def test_a_pair_royal_put_right_says_its_points(lang: str, said: str) -> None:
     # was « c'est un brelan, ça fait 6 »: what makes 6, the count?
     lines = _lines(lang, "2C 2D 2H 9S 6C", "quinze 4, une paire, 6")
     assert lines[-1] == said, lines
+
+
+@pytest.mark.parametrize(
+    ("call", "said"),
+    [
+        # was « Called too many: run (2 points). »: a double run of four called on one of three
+        (
+            "fifteen 4, double run 10, 14",
+            "To correct: you said “double run 10”, it is a double run for 8 (2 runs of 3 + 1 "
+            "pair).",
+        ),
+        # was « Called too many: pairs (4 points), run (3 points). »
+        (
+            "fifteen 4, triple run 15, 19",
+            "To correct: you said “triple run 15”, it is a double run for 8 (2 runs of 3 + 1 "
+            "pair).",
+        ),
+    ],
+)
+def test_a_double_called_too_high_is_put_right(call: str, said: str) -> None:
+    lines = _lines("en", "3H 4H 5D 5C KS", call)
+    assert lines[-2:] == ["Called right: fifteen 4.", said], lines
