@@ -438,7 +438,7 @@ def answer_error(
     if calls_unread.double_alone(error):  # « 15-2 15-4 double 12 »: which double?
         return esc(calls_unread.which_double_text(tr))
     if reason is AnswerErrorReason.UNEXPECTED and token:
-        return esc(tr._("I can't place {token} in a count.")).format(token=token) + " " + hint
+        return esc(tr._("I can't place “{token}” in a count.")).format(token=token) + " " + hint
     if reason is AnswerErrorReason.FIFTEENS:
         return esc(tr._("Fifteens are called 2, 4, 6…: {example}.")).format(
             example=code(tr._("15-2 15-4 15-6"))
