@@ -149,11 +149,14 @@ def answer_as_read(answer: Answer, tr: Translator) -> str:
     fifteens = 0
     items: list[str] = []
     # the last part named is plural (« two pairs 4 »): "… two pairs 4 make 8", not "makes"
-    plural = answer.unnamed > 1 or (
-        bool(answer.calls)
-        and answer.calls[-1].kind is not Kind.FIFTEEN
-        and _called_count(answer.calls[-1]) > 1
-    )
+    if answer.unnamed:  # said last: « 2 points without a name make 6 », "1 point … makes"
+        plural = answer.unnamed > 1
+    else:
+        plural = (
+            bool(answer.calls)
+            and answer.calls[-1].kind is not Kind.FIFTEEN
+            and _called_count(answer.calls[-1]) > 1
+        )
     for call in answer.calls:
         if call.kind is Kind.FIFTEEN:
             fifteens += call.points

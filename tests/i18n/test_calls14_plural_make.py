@@ -48,3 +48,9 @@ def test_the_count_agrees_with_its_last_part(lang: str, hand: str, starter: str,
 def test_the_call_read_back_agrees_with_its_last_part(lang: str, call: str, said: str) -> None:
     text = answer_as_read(parse_answer(call), I18N.translator(lang))
     assert text.endswith(said), text
+
+
+def test_one_point_without_a_name_said_last_makes() -> None:
+    # the last part said is « 1 point without a name », singular, after "two pairs 4"
+    text = answer_as_read(parse_answer("fifteen 4, two pairs 4 and 1, 9"), I18N.translator("en"))
+    assert text.endswith("two pairs 4, 1 point without a name makes 9."), text
