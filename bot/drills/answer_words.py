@@ -148,6 +148,7 @@ SINGLE_WORDS: dict[str, Word] = {
     **dict.fromkeys(("runs", "suites", "sequences", "straights", "series", "r", "s"), Word.RUNS),
     **dict.fromkeys(("flush", "flushes", "couleur", "fl"), Word.FLUSH),
     **dict.fromkeys(("nobs", "nob", "knobs", "knob"), Word.NOBS),
+    **dict.fromkeys(("caboche", "caboches"), Word.NOBS),  # « un pour sa caboche », his nob
     **dict.fromkeys(("jack", "valet", "n", "v"), Word.NOBS),
     **dict.fromkeys(("heels", "heel", "talon", "talons", *NIBS), Word.HEELS),
 }
