@@ -130,6 +130,9 @@ class Answer:
     total_said: bool = False
     """A called count ends on, or passes, a total said aloud (« …, ça fait 6 », "= 6", a
     number alone after the calls), not only the numbers of the calls themselves."""
+    lone_double: bool = False
+    """« double » was said alone (« 15-8 double 12, 20 ») and read as the one double whose
+    points make the total said: the player named no more than « double »."""
 
     @property
     def fifteens_only(self) -> bool:

@@ -303,7 +303,7 @@ class Parser(TokenCursor[Token]):
             self.qualifier(item, self.take().text)
         if item.word in PAIR_WORDS:
             self.ranks_of_pairs()
-        if not allow_number:
+        if not allow_number or item.number is not None:  # « une double suite de 8 »: said
             return item
         if self.is_type(0, TokenType.COLON):
             self.take()
@@ -333,7 +333,7 @@ class Parser(TokenCursor[Token]):
         if item.word is not Word.FIFTEEN and self.fifteens_counted():
             return True  # « la paire pis deux quinze »: two fifteens, not a pair of 2 and 15
         if self.starts_keyword():  # `15-4`; not the 15 of « triple suite 15 et un pour… »
-            return not self.is_type(2, TokenType.FOR)
+            return not self.is_type(2, TokenType.FOR) and not self.its_fifteen_points(item)
         following = self.peek(1)
         if following is None or following.type is not TokenType.WORD:
             return False
@@ -344,6 +344,18 @@ class Parser(TokenCursor[Token]):
         else:
             counted = following.plural and 1 <= token.value <= MAX_REPEAT
         return counted and implied_points(item) is not None
+
+    def its_fifteen_points(self, item: Item) -> bool:
+        """Whether the 15 ahead is the points of `item`, one that may be worth 15 (a triple
+        run), followed by a number no fifteens make (« triple suite 15, 21 »: its 15, then the
+        total, not a fifteen for 21)."""
+        after = self.peek(1)
+        return (
+            15 in valid_points(item)
+            and after is not None
+            and after.type is TokenType.NUM
+            and not _fifteens(after.value)
+        )
 
     def ranks_of_pairs(self) -> None:
         """The ranks of pairs named after them (« deux paires de 5 et de rois », "two pairs,
@@ -368,6 +380,14 @@ class Parser(TokenCursor[Token]):
             return
         if item.word in RUN_WORDS and token.type is TokenType.NUM and token.value in RUN_LENGTHS:
             item.length = self.take().value
+            return
+        if (
+            item.word in RUN_WORDS
+            and token.type is TokenType.NUM
+            and token.value in VALID_POINTS[item.word]
+        ):
+            # « une double suite de 8 », "a double run of 8": no run is 8 long, it is worth 8
+            item.number, item.mode = self.take().value, "points"
             return
         if item.word is Word.FLUSH and token.type is TokenType.NUM and token.value in FLUSH_LENGTHS:
             item.length = self.take().value

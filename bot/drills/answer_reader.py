@@ -229,6 +229,12 @@ class _Reader:
         points_first = colon_points or (item.mode == "auto" and agrees)
         if points_first and number in valid:
             self.add(item.word, number, item)  # "p:6", "a double run 10 makes 12": the total agrees
+        elif item.mode == "auto" and agrees and running and number in _plural(item.word):
+            self.add(_PLURALS[item.word], number, item)  # « 15-4 paire 4, 8 »: the pairs' 4
+        elif item.mode == "auto" and agrees and running:
+            # "fifteen 8, double run 16, 24": its 16, wrong (a double run is 8 or 10) but what
+            # the total said next adds up with, not a count so far of 16 that 24 contradicts
+            self.bad(item, number, number)
         elif item.mode != "points" and as_total in valid:
             self.add(item.word, as_total, item)
         elif item.mode != "total" and number in valid:

@@ -148,6 +148,7 @@ SINGLE_WORDS: dict[str, Word] = {
     **dict.fromkeys(("runs", "suites", "sequences", "straights", "series", "r", "s"), Word.RUNS),
     **dict.fromkeys(("flush", "flushes", "couleur", "fl"), Word.FLUSH),
     **dict.fromkeys(("nobs", "nob", "knobs", "knob"), Word.NOBS),
+    **dict.fromkeys(("caboche", "caboches"), Word.NOBS),  # « un pour sa caboche », his nob
     **dict.fromkeys(("jack", "valet", "n", "v"), Word.NOBS),
     **dict.fromkeys(("heels", "heel", "talon", "talons", *NIBS), Word.HEELS),
 }
@@ -171,6 +172,13 @@ _JACK_OF_SUITS = (("valet", "de", _SUITS_FR), ("jack", "de", _SUITS_FR), ("jack"
 PHRASES: dict[tuple[str, ...], Word] = {
     **{(d, e, n): Word.DOUBLE_DOUBLE_RUN for d in DOUBLES for e in DOUBLES for n in _RUN_NOUNS},
     **{(q, n): Word.DOUBLE_DOUBLE_RUN for q in ("quadruple", "quadruples") for n in _RUN_NOUNS},
+    # « deux doubles suites », "two double runs": the double double run, so named
+    **{
+        (two, d, n): Word.DOUBLE_DOUBLE_RUN
+        for two in ("deux", "two")
+        for d in DOUBLES
+        for n in _RUN_NOUNS
+    },
     # "a double double", « une double double »: the double double run as players shorten it
     **{(d, e): Word.DOUBLE_DOUBLE_RUN for d in DOUBLES for e in DOUBLES},
     **{(d, n): Word.DOUBLE_RUN for d in DOUBLES for n in _RUN_NOUNS},

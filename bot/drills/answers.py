@@ -339,7 +339,9 @@ def _double_settled(text: str) -> Answer | None:
             continue
         if answer.total_said and _adds_up(answer):
             readings[answer.claims] = answer
-    return next(iter(readings.values())) if len(readings) == 1 else None
+    if len(readings) != 1:
+        return None
+    return replace(next(iter(readings.values())), lone_double=True)
 
 
 _PR: Final = "pr"

@@ -7,15 +7,25 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Final
 
-from bot.drills.answer_claims import Answer, Category
+from bot.drills.answer_claims import Answer, Call, Category, OffReason
 from bot.drills.answers import AnswerError, parse_answer
-from bot.drills.grading import Grade, category_shares, grade, infer_split
+from bot.drills.grading import (
+    Grade,
+    Verdict,
+    category_of,
+    category_shares,
+    expected_claims,
+    grade,
+    infer_split,
+)
 from bot.engine.laws import Settlement
-from bot.engine.show import Combo, Score
+from bot.engine.show import Combo, Kind, Score
 
 
 class RefereeVerdict(StrEnum):
@@ -69,6 +79,119 @@ class Judgement:
     def excess(self) -> int:
         """Points the opponent pegs for an over-count: 0 unless over."""
         return 0 if self.grade is None else self.settlement.excess
+
+    @property
+    def parts(self) -> tuple[PartCheck, ...]:
+        """The families of a called count that is not exact, against the show (`part_checks`);
+        empty for an exact count, a plain number or an unreadable call."""
+        if self.answer is None or self.grade is None or self.grade.verdict is Verdict.EXACT:
+            return ()
+        return part_checks(self.answer, self.score)
+
+
+class Family(StrEnum):
+    """The parts of a count a player calls together: the fifteens, the pairs and runs (a
+    double run holds both), the flush, his nobs."""
+
+    FIFTEENS = "fifteens"
+    PAIRS_AND_RUNS = "pairs_and_runs"
+    FLUSH = "flush"
+    NOBS = "nobs"
+
+
+_FAMILY: Final = {
+    Category.FIFTEENS: Family.FIFTEENS,
+    Category.PAIRS: Family.PAIRS_AND_RUNS,
+    Category.RUNS: Family.PAIRS_AND_RUNS,
+    Category.FLUSH: Family.FLUSH,
+    Category.NOBS: Family.NOBS,
+}
+
+
+def family_of(kind: Kind) -> Family:
+    """The family a combination (or a call of it) belongs to."""
+    return _FAMILY[category_of(kind)]
+
+
+def category_family(category: Category) -> Family:
+    """The family a category of points belongs to."""
+    return _FAMILY[category]
+
+
+@dataclass(frozen=True, slots=True)
+class PartCheck:
+    """One family of a called count against the show: the player's calls of it, as read, and
+    the show's combinations of it."""
+
+    family: Family
+    calls: tuple[Call, ...]
+    combos: tuple[Combo, ...]
+    right: bool
+    """Called, and its points in each category are the show's."""
+    wrong: bool
+    """Called, the show holds some, but a call names what the show does not hold (« double
+    12 » on a double double run, « flush 4 » on a flush of 5): said as called, then as it
+    is. A family whose calls the show holds, only some left out (a run), is not wrong:
+    missed; nor one over by a call of what it does not hold at all (« une paire, suite 5 » on
+    a run of 5: a pair too many)."""
+
+
+def called_units(call: Call) -> tuple[tuple[Kind, int], ...]:
+    """The combinations one call names, with the points of each: « deux suites 6 » is two
+    runs of 3, « paires 4 » two pairs (a pair is 2: more points name more pairs)."""
+    count = call.count if call.count is not None and call.count > 1 else 1
+    if call.kind is Kind.PAIR and call.count is None and call.points > 2 and call.points % 2 == 0:
+        count = call.points // 2
+    return ((call.kind, call.points // count),) * count
+
+
+def _not_held(combos: Iterable[Combo], calls: Iterable[Call]) -> Counter[tuple[Kind, int]]:
+    """The calls' combinations that the show's do not hold, each as a whole: « une suite 3,
+    une paire » on a double run is not the double run left partly out, but called wrong."""
+    called = Counter(unit for call in calls for unit in called_units(call))
+    return called - Counter((c.kind, c.points) for c in combos)
+
+
+def _categories(kind: Kind) -> frozenset[Category]:
+    """The categories a combination's points go to: a double run's to runs and pairs."""
+    if kind in (Kind.DOUBLE_RUN, Kind.TRIPLE_RUN, Kind.DOUBLE_DOUBLE_RUN):
+        return frozenset({Category.RUNS, Category.PAIRS})
+    return frozenset({category_of(kind)})
+
+
+def part_checks(answer: Answer, score: Score) -> tuple[PartCheck, ...]:
+    """The families of an itemized call against the show, in the order they were called,
+    then the ones not called; empty for a plain number, a call with unnamed points or with a
+    part worth no number said with it (« paire 7 »: its points are not what was said)."""
+    if answer.claims is None or not answer.calls or answer.unnamed:
+        return ()
+    if any(off.reason is OffReason.BAD_POINTS for off in answer.off):
+        return ()
+    expected = expected_claims(score)
+    families = list(dict.fromkeys(family_of(call.kind) for call in answer.calls))
+    families += [f for c in score.combos if (f := family_of(c.kind)) not in families]
+    checks: list[PartCheck] = []
+    for family in families:
+        calls = tuple(c for c in answer.calls if family_of(c.kind) is family)
+        combos = tuple(c for c in score.combos if family_of(c.kind) is family)
+        categories = [c for c, f in _FAMILY.items() if f is family]
+        right = bool(calls) and all(answer.claims.get(c) == expected.get(c) for c in categories)
+        unheld = _not_held(combos, calls)
+        held = frozenset(c for combo in combos for c in category_shares(combo))
+        wrong = (
+            family is not Family.FIFTEENS  # a count of fifteens: so many missed, or over
+            and bool(calls)
+            and bool(combos)
+            and bool(unheld)
+            and (
+                any(answer.claims.get(c) < expected.get(c) for c in categories)
+                # over only: a call of what the show holds, too high (« double suite 10 » on
+                # a double run of 3); not « une paire, suite 5 » on a run of 5: a pair too many
+                or any(_categories(kind) & held for kind, _ in unheld)
+            )
+        )
+        checks.append(PartCheck(family, calls, combos, right, wrong))
+    return tuple(checks)
 
 
 def missed_parts(score: Score, result: Grade) -> tuple[tuple[Combo, int], ...]:

@@ -239,7 +239,7 @@ def _kind_object(kind: Kind, tr: Translator) -> str:
     return kind_name(kind, tr)
 
 
-def _parts_summary(combo: Combo, tr: Translator) -> str:
+def parts_summary(combo: Combo, tr: Translator) -> str:
     """The runs and pairs inside a run with duplicates: "2 runs of 3 + 1 pair"."""
     counts: Counter[tuple[Kind, int]] = Counter((p.kind, p.length) for p in combo.parts)
     texts: list[str] = []
@@ -262,7 +262,7 @@ def breakdown_lines(score: Score, tr: Translator) -> list[str]:
     for combo in score.combos:
         worth = points(combo.points, tr)
         if combo.parts:
-            worth = tr._("{points} = {parts}").format(points=worth, parts=_parts_summary(combo, tr))
+            worth = tr._("{points} = {parts}").format(points=worth, parts=parts_summary(combo, tr))
         lines.append(
             tr._("{name}: {cards} ({points})").format(
                 name=combo_name(combo, tr), cards=cards(combo.cards, tr), points=worth
@@ -306,34 +306,47 @@ def _join_calls(
     calls: Sequence[tuple[Kind, int, int]], tr: Translator, *, run_total: bool = False
 ) -> str:
     """Fifteens joined by commas; other calls end with "… makes <total>"; two pairs side by
-    side are "two pairs" ("two pairs make 4" when they are all of it).
+    side are "two pairs" ("two pairs make 4", "… and two pairs make 8": the verb agrees with
+    the part it follows).
 
     A call alone needs no total when it says its points ("a run of 4"); a pair does ("a pair
     makes 2"); in the play (`run_total`) a run alone does too (« une suite de 3, ça fait 3 »,
     as « une paire, ça fait 2 »: its length said, its points too).
     """
     items: list[str] = []
+    plural = False  # the last part said is "two pairs": "… and two pairs make 8"
     for index, (kind, pts, total) in enumerate(calls):
         if kind is Kind.PAIR and index and calls[index - 1][0] is Kind.PAIR:
             items[-1] = tr._("two pairs")  # as players say it, not "a pair and a pair"
+            plural = True
             continue
         items.append(_call(kind, pts, total, tr))
+        plural = False
     last_kind = calls[-1][0]
     said_alone = last_kind in PAIR_FAMILY or (run_total and last_kind in RUN_FAMILY)
     if last_kind is Kind.FIFTEEN or (len(items) == 1 and not said_alone):
         return ", ".join(items)
     said = tr.number(calls[-1][2])
-    if len(items) == 1 and len(calls) > 1:  # "two pairs" alone: a plural subject
-        return tr._("{calls} make {total}").format(calls=items[0], total=said)
     joined = items[0]
     if len(items) > 1:
         joined = tr._("{calls} and {last}").format(calls=", ".join(items[:-1]), last=items[-1])
+    if plural:  # "two pairs make 4", "fifteen 2 and two pairs make 6": the verb agrees
+        return tr._("{calls} make {total}").format(calls=joined, total=said)
     return tr._("{calls} makes {total}").format(calls=joined, total=said)
 
 
 def join_calls(calls: Sequence[tuple[Kind, int, int]], tr: Translator) -> str:
     """Calls given as (kind, points, running total), joined as players say them."""
     return _join_calls(calls, tr)
+
+
+def combo_call(combo_kind: Kind, combo_points: int, tr: Translator) -> str:
+    """One combination called alone as the bot calls it, its points said where its name
+    does not say them: "a double run for 8", "a pair royal (6 points)", "a run of 4"."""
+    text = _call(combo_kind, combo_points, combo_points, tr)
+    if combo_kind in PAIR_FAMILY:
+        text = tr._("{call} ({points})").format(call=text, points=points(combo_points, tr))
+    return text
 
 
 def call_text(call: Call, tr: Translator) -> str:

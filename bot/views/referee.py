@@ -18,7 +18,14 @@ from bot.drills.answers import (
     names_nibs,
 )
 from bot.drills.deals import Deal
-from bot.drills.referee import Judgement, RefereeVerdict
+from bot.drills.referee import (
+    Family,
+    Judgement,
+    PartCheck,
+    RefereeVerdict,
+    category_family,
+    family_of,
+)
 from bot.engine.cards import JACK, Card
 from bot.engine.show import HAND_SIZE, Kind
 from bot.i18n import Translator, render
@@ -39,6 +46,7 @@ from bot.views.calls_unread import (
     unknown_word_text,
 )
 from bot.views.markup import bold, esc
+from bot.views.show_read_back import calls_said
 
 IMPOSSIBLE: Final = frozenset({AnswerErrorReason.TOO_LARGE, AnswerErrorReason.NEGATIVE})
 """Calls read as a number no hand or crib can make (over 29, below 0)."""
@@ -321,15 +329,33 @@ def referee_lines(
         )
     lines += off_lines(answer, tr)
     lines.append(referee_verdict(judgement, tr))
-    if judgement.missed:  # over in all, a call may still have left a pair out
-        lines.append(
-            tr._("Missed: {combos}.").format(
-                combos=combo_list(judgement.missed, judgement.missed_points, tr)
-            )
+    parts = judgement.parts
+    wrong = frozenset(part.family for part in parts if part.wrong)
+    right = [part for part in parts if part.right]
+    if right and wrong:  # beside a part put right, what stands
+        said = ", ".join(
+            calls_said(part.calls, tr, lone_double=answer.lone_double) for part in right
         )
+        lines.append(tr._("Called right: {calls}.").format(calls=said))
+    lines += [
+        put_right_text(part, tr, lone_double=answer.lone_double) for part in parts if part.wrong
+    ]
+    # over in all, a call may still have left a pair out; a family put right above is not
+    # said again in parts (« double 12 » on a double double run: 12 of 16 runs missed?)
+    missed_points = judgement.missed_points or tuple(c.points for c in judgement.missed)
+    missed = [
+        (combo, points)
+        for combo, points in zip(judgement.missed, missed_points, strict=True)
+        if family_of(combo.kind) not in wrong
+    ]
+    if missed:
+        combos, points = zip(*missed, strict=True)
+        lines.append(tr._("Missed: {combos}.").format(combos=combo_list(combos, points, tr)))
     # exact, « rien à corriger »: nothing called too many either (the parts that looked off
     # are said above)
-    over = _over_list(judgement, tr) if judgement.verdict is not RefereeVerdict.EXACT else ""
+    over = ""
+    if judgement.verdict is not RefereeVerdict.EXACT:
+        over = _over_list(judgement, tr, leaving=wrong)
     if over:
         lines.append(tr._("Called too many: {parts}.").format(parts=over))
     if _nobs_on_the_turned_jack(judgement, dealt):
@@ -348,7 +374,30 @@ def _nobs_on_the_turned_jack(judgement: Judgement, dealt: Sequence[Card]) -> boo
     return any(c.category is Category.NOBS and c.over for c in grade.categories)
 
 
-def _over_list(judgement: Judgement, tr: Translator) -> str:
+def put_right_text(part: PartCheck, tr: Translator, *, lone_double: bool) -> str:
+    """A family called wrong, as the player called it, then as the show holds it (plain
+    text; the drills' verdict says it too): « vous avez dit « double 12 », c'est une double
+    double suite 16 (4 suites de 3 + 2 paires) »."""
+    calls: list[tuple[Kind, int, int]] = []
+    for combo in part.combos:
+        calls.append((combo.kind, combo.points, sum(c[1] for c in calls) + combo.points))
+    if len(part.combos) == 1:  # « un brelan (6 points) », not « un brelan, ça fait 6 »
+        combo = part.combos[0]
+        holds = render.combo_call(combo.kind, combo.points, tr)
+        if combo.parts:
+            holds = tr._("{call} ({parts})").format(
+                call=holds, parts=render.parts_summary(combo, tr)
+            )
+    else:
+        holds = render.join_calls(calls, tr)
+    return tr._("To correct: you said “{said}”, it is {holds}.").format(
+        said=calls_said(part.calls, tr, lone_double=lone_double), holds=holds
+    )
+
+
+def _over_list(
+    judgement: Judgement, tr: Translator, *, leaving: frozenset[Family] = frozenset()
+) -> str:
     """Each family of points a called count claimed beyond what the show holds, with the
     points too many (« flush (4 points) » for a crib's four-card flush); empty for a plain
     number or when none was. With « Missed » it explains the verdict: a call short by 3
@@ -358,7 +407,7 @@ def _over_list(judgement: Judgement, tr: Translator) -> str:
         return ""
     items: list[str] = []
     for category in grade.categories:
-        if not category.over:
+        if not category.over or category_family(category.category) in leaving:
             continue
         kind = CATEGORY_KINDS[category.category]
         many = max(1, category.over // 2 if kind in (Kind.FIFTEEN, Kind.PAIR) else 1)

@@ -18,7 +18,7 @@ from bot.drills.answers import MAX_COUNT, AnswerError, AnswerErrorReason, names_
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import CountedHand, Pegs, game_outcome
 from bot.drills.grading import Grade, Verdict
-from bot.drills.referee import Judgement, missed_parts
+from bot.drills.referee import Judgement, missed_parts, part_checks
 from bot.engine.card_parsing import CardError
 from bot.engine.cards import Card, card_code
 from bot.engine.show import HAND_SIZE, Score
@@ -246,6 +246,12 @@ def verdict(
             lines.append(esc(tr._("The total is right, but not the details:")))
         lines.append(answer_as_read(answer, tr))
         lines += [category_line(c, tr) for c in grade.categories if c.expected or c.claimed]
+        if grade.verdict is not Verdict.EXACT:  # « double 12 » on a double double run: what it is
+            lines += [
+                esc(referee_view.put_right_text(part, tr, lone_double=answer.lone_double))
+                for part in part_checks(answer, score)
+                if part.wrong
+            ]
     # (a count of 0 missed everything: the breakdown above says it all)
     elif grade.inferred and grade.answered and (missed := missed_parts(score, grade)):
         combos, points = zip(*missed, strict=True)
@@ -432,7 +438,7 @@ def answer_error(
     if calls_unread.double_alone(error):  # « 15-2 15-4 double 12 »: which double?
         return esc(calls_unread.which_double_text(tr))
     if reason is AnswerErrorReason.UNEXPECTED and token:
-        return esc(tr._("I can't place {token} in a count.")).format(token=token) + " " + hint
+        return esc(tr._("I can't place “{token}” in a count.")).format(token=token) + " " + hint
     if reason is AnswerErrorReason.FIFTEENS:
         return esc(tr._("Fifteens are called 2, 4, 6…: {example}.")).format(
             example=code(tr._("15-2 15-4 15-6"))

@@ -8,6 +8,7 @@ and, per category of points, what the call put there against what the cards hold
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final, assert_never
 
 from bot.drills.answer_claims import Answer, Call, Category
@@ -67,9 +68,7 @@ _RUN_KINDS: Final = frozenset({Kind.RUN, Kind.DOUBLE_RUN, Kind.TRIPLE_RUN, Kind.
 def _called_name(call: Call, tr: Translator) -> str:
     """A combination named as the player named it: `two runs of three`, `run of four`,
     `two pairs`, `pair`; pairs called by their points (« paires 4 ») by how many they are."""
-    count = call.count if call.count is not None and call.count > 1 else 1
-    if call.kind is Kind.PAIR and call.count is None and call.points > 2 and call.points % 2 == 0:
-        count = call.points // 2  # « paires 4 »: two pairs, not « paire 4 »
+    count = _called_count(call)
     name = render.kind_name(call.kind, tr, count)
     if call.length is not None and call.kind in _RUN_KINDS:
         name = tr._("{combination} of {length}").format(
@@ -80,6 +79,14 @@ def _called_name(call: Call, tr: Translator) -> str:
             count=render.count_word(count, tr), combinations=name
         )
     return name
+
+
+def _called_count(call: Call) -> int:
+    """How many of its combination a call named: `two runs`, « paires 4 » (two pairs)."""
+    count = call.count if call.count is not None and call.count > 1 else 1
+    if call.kind is Kind.PAIR and call.count is None and call.points > 2 and call.points % 2 == 0:
+        count = call.points // 2  # « paires 4 »: two pairs, not « paire 4 »
+    return count
 
 
 _PAIR_NAMES: Final = {Kind.PAIR: 2, Kind.PAIR_ROYAL: 6, Kind.DOUBLE_PAIR_ROYAL: 12}
@@ -100,11 +107,56 @@ def _one_pair_named(call: Call, tr: Translator) -> str | None:
     return tr._("a double pair royal")
 
 
+def calls_said(calls: Sequence[Call], tr: Translator, *, lone_double: bool = False) -> str:
+    """Some calls of one family as the player said them (plain text): the fifteens by what
+    they make (« quinze 8 »), the others by their names and points (« double suite 8 »,
+    « une paire »), a « double » said alone as « double 12 » (`lone_double`), not by the
+    double it was read as."""
+    fifteens = sum(call.points for call in calls if call.kind is Kind.FIFTEEN)
+    items: list[str] = []
+    if fifteens:
+        items.append(
+            tr._("{combination} {points}").format(
+                combination=render.kind_name(Kind.FIFTEEN, tr), points=tr.number(fifteens)
+            )
+        )
+    for call in calls:
+        if call.kind is Kind.FIFTEEN:
+            continue
+        if call.kind is Kind.NOBS and call.points == 1:
+            items.append(_called_name(call, tr))
+        elif lone_double and call.kind in _DOUBLES:
+            items.append(tr._("double {points}").format(points=tr.number(call.points)))
+        elif named := _one_pair_named(call, tr):
+            items.append(named)
+        else:
+            items.append(
+                tr._("{combination} {points}").format(
+                    combination=_called_name(call, tr), points=tr.number(call.points)
+                )
+            )
+    return ", ".join(items)
+
+
+_DOUBLES: Final = frozenset({Kind.DOUBLE_RUN, Kind.DOUBLE_DOUBLE_RUN, Kind.DOUBLE_PAIR_ROYAL})
+"""What a « double » said alone is read as, when not as two pairs (« deux paires 4 » says
+them as well as « double 4 »)."""
+
+
 def answer_as_read(answer: Answer, tr: Translator) -> str:
     """The items read, as they were named, fifteens with their running count as they are
     called aloud, and what they make when they are two or more."""
     fifteens = 0
     items: list[str] = []
+    # the last part named is plural (« two pairs 4 »): "… two pairs 4 make 8", not "makes"
+    if answer.unnamed:  # said last: « 2 points without a name make 6 », "1 point … makes"
+        plural = answer.unnamed > 1
+    else:
+        plural = (
+            bool(answer.calls)
+            and answer.calls[-1].kind is not Kind.FIFTEEN
+            and _called_count(answer.calls[-1]) > 1
+        )
     for call in answer.calls:
         if call.kind is Kind.FIFTEEN:
             fifteens += call.points
@@ -112,6 +164,10 @@ def answer_as_read(answer: Answer, tr: Translator) -> str:
             name = render.kind_name(call.kind, tr)
         elif call.kind is Kind.NOBS and call.points == 1:
             items.append(_called_name(call, tr))  # « un pour le valet », not « … valet 1 »
+            continue
+        elif answer.lone_double and call.kind in _DOUBLES:
+            # « double 12 », as said: not « un carré » that the player never named
+            items.append(tr._("double {points}").format(points=tr.number(call.points)))
             continue
         elif (named := _one_pair_named(call, tr)) and len(answer.calls) + answer.unnamed > 1:
             items.append(named)  # « une paire », not « paire 2 », a pair of twos?
@@ -133,8 +189,8 @@ def answer_as_read(answer: Answer, tr: Translator) -> str:
     # « quinze 4, double suite 8 »: 8 its points, or the count so far? What it makes says it,
     # as the bot's own call ends (« …et une double suite 8, ça fait 10 »)
     made = sum(call.points for call in answer.calls) + answer.unnamed
-    return esc(
-        tr._("Your call as I read it: {calls} makes {total}.").format(
-            calls=", ".join(items), total=tr.number(made)
-        )
-    )
+    if plural:
+        text = tr._("Your call as I read it: {calls} make {total}.")
+    else:
+        text = tr._("Your call as I read it: {calls} makes {total}.")
+    return esc(text.format(calls=", ".join(items), total=tr.number(made)))

@@ -164,7 +164,7 @@ def test_words_as_texted_are_read(text: str, total: int) -> None:
             "quinze 16, paire 12, valet 1",
             "quinze 16, 6 paires 12, un pour le valet, ça fait 29",
         ),
-        ("en", "fifteen 2 fifteen 4 pairs 8", "fifteen 2, fifteen 4, two pairs 4 makes 8"),
+        ("en", "fifteen 2 fifteen 4 pairs 8", "fifteen 2, fifteen 4, two pairs 4 make 8"),
         ("fr", "quinze 2, quinze 4, paire 6", "quinze 2, quinze 4, une paire, ça fait 6"),
     ],
 )

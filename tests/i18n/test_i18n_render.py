@@ -182,7 +182,7 @@ CALLS = [
         "6H 6D 9C 9S AS",
         False,
         "quinze 2, quinze 4, quinze 6, quinze 8 et deux paires, ça fait 12",
-        "fifteen 2, fifteen 4, fifteen 6, fifteen 8 and two pairs makes 12",
+        "fifteen 2, fifteen 4, fifteen 6, fifteen 8 and two pairs make 12",
         id="fifteens-and-two-pairs",
     ),
     pytest.param(

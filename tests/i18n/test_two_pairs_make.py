@@ -1,6 +1,6 @@
 """« two pairs makes 4 »: a hand whose count is two pairs and nothing else was called with a
 singular verb after a plural subject; it is "two pairs make 4" (French « deux paires, ça
-fait 4 » unchanged), and a longer call keeps "… makes <total>"."""
+fait 4 » unchanged); a longer call ending on them, "… and two pairs make 8" (calls14)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ I18N = I18n.load()
     [
         ("en", "2C 2D 9S 9H", "KC", "two pairs make 4"),
         ("fr", "2C 2D 9S 9H", "KC", "deux paires, ça fait 4"),
-        ("en", "2C 2D 9S 9H", "6C", "fifteen 2, fifteen 4 and two pairs makes 8"),
+        ("en", "2C 2D 9S 9H", "6C", "fifteen 2, fifteen 4 and two pairs make 8"),
         ("en", "2C 2D 9S KH", "QC", "a pair makes 2"),
         ("fr", "2C 2D 9S KH", "QC", "une paire, ça fait 2"),
     ],

@@ -20,7 +20,7 @@ from bot.views.show_read_back import answer_as_read
         (
             "en",
             "fifteen 2, fifteen 4 and two runs of three 10",
-            "fifteen 2, fifteen 4, two runs of three 6 makes 10",
+            "fifteen 2, fifteen 4, two runs of three 6 make 10",
         ),
         ("en", "three runs of three 9", "three runs of three 9"),
         ("en", "four runs of three 12", "four runs of three 12"),
