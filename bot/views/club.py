@@ -266,6 +266,17 @@ def members_only(tr: Translator) -> str:
     )
 
 
+def not_member(name: str, tr: Translator) -> str:
+    """Under an empty board, to a player of the group who is no member of the club: what puts
+    them on it (one who played /daily in private without pressing the club's button read
+    « Personne n'est encore au classement : jouez le défi du jour avec /defi », after playing
+    it)."""
+    return tr._(
+        "{name} is not a member of the club yet: the button of /daily makes them one, and the"
+        " challenges they already played count at once."
+    ).format(name=name)
+
+
 def board_lines(board: Board, viewer: str, tr: Translator) -> list[str]:
     """A club's board: title, up to ten rows, the rank of the member who asked for it or last
     pressed one of its buttons (named `viewer` unless on the board: the board is the group's,
@@ -298,6 +309,8 @@ def board_lines(board: Board, viewer: str, tr: Translator) -> list[str]:
     elif board.me is None and board.before:
         if board.rows:
             lines.append(tr._("{name} is not on that board.").format(name=viewer))
+    elif board.me is None and not board.rows and not board.member:  # played /daily privately?
+        lines.append(not_member(viewer, tr))
     elif board.me is None:
         if board.rows:  # an empty board already said nobody is on it
             line = tr._("{name} is not on this board yet.").format(name=viewer)

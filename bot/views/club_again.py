@@ -73,7 +73,7 @@ def place_on(
         return tr._("Your rank: {rank}.").format(rank=rank_of(rank, players, tr))
     if anyone and before:
         return tr._("You are not on that board.")
-    if anyone and not member:
+    if not member and not before:  # an empty board above said to play /daily: no member
         return tr._(
             "You are not on it yet: only the club's members are, and the button of /daily "
             "makes you one."
