@@ -33,6 +33,7 @@ PERIOD_ARGS: Final = {
     "all-time": Period.ALL,
     "début": Period.ALL,
     "debut": Period.ALL,
+    "commencement": Period.ALL,
     "beginning": Period.ALL,
     "start": Period.ALL,
     "hier": Period.TODAY,
@@ -47,10 +48,13 @@ LAST_WORDS: Final = frozenset(
 )
 """A period's word said of the one before (« le mois dernier », « la semaine passée », "last
 month"): « /classement mois dernier » showed this month's board without a word."""
-LEADING_WORDS: Final = frozenset({"this", "the", "ce", "cette", "depuis", "le", "la", "du", "de"})
+LEADING_WORDS: Final = frozenset(
+    {"this", "the", "since", "from", "ce", "cette", "depuis", "le", "la", "du", "de"}
+)
 """Words before a period's own word as the boards say it (« cette semaine », « ce mois-ci »,
 « depuis toujours », "this month"), skipped: /top this month showed the week under « I do not
-understand “this” », /classement depuis toujours the week under « depuis »."""
+understand “this” », /classement depuis toujours the week under « depuis », "/top since the
+beginning" under “since”."""
 HIDE_ARGS: Final = {
     "off": True,
     "hide": True,

@@ -37,3 +37,11 @@ def test_since_the_beginning_is_all_time() -> None:
     at = period_at(words)
     assert at is not None
     assert PERIOD_ARGS[words[at]] is Period.ALL
+
+
+def test_since_the_beginning_in_english() -> None:
+    """ "/top since the beginning" showed the week under « I do not understand “since” »."""
+    for words in (["since", "the", "beginning"], ["from", "the", "start"]):
+        at = period_at(words)
+        assert at is not None
+        assert PERIOD_ARGS.get(words[at]) is Period.ALL, words
