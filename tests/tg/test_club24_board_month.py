@@ -63,3 +63,19 @@ async def test_a_month_named_asked_again_is_named(
     assert "mois dernier" not in board, board
     (line,) = texts(await bot_driver.send(**in_group(text, GERARD, language_code="fr")))
     assert f"le classement plus haut ({FRENCH.split()[earlier.month - 1]} " in line, line
+
+
+async def test_the_month_just_ended_is_last_months_board(
+    bot_driver: Driver, local_app: App, local_api: LocalBotApi, db: Database
+) -> None:
+    """« /classement novembre » on a day of December is the board « /classement mois
+    dernier » shows: asked one after the other, the second points to the first."""
+    await french_club(bot_driver, local_app, local_api)
+    last = months_back(today(), 1)
+    await put_result(db, EMILE, last + timedelta(days=3), 17, 3)
+    text = f"/classement {FRENCH.split()[last.month - 1]}"
+    (board,) = texts(await bot_driver.send(**in_group(text, ZOE, language_code="fr")))
+    assert "le mois dernier (" in board, board
+    asked = "/classement mois dernier"
+    (line,) = texts(await bot_driver.send(**in_group(asked, GERARD, language_code="fr")))
+    assert "le classement du mois dernier, plus haut," in line.replace("\u2019", "'"), line

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import logging
 import re
-from datetime import date
+from datetime import date, timedelta
 from enum import Enum
 from typing import Final
 
@@ -110,9 +110,11 @@ async def club_board(
     day of a month the player named (« /classement octobre »), its board."""
     today = club_today(club, context)
     named = False
-    if month is not None:
-        period, named = Period.MONTH, month < today.replace(day=1)
-        today, before = month, named
+    if month is not None:  # the month just ended is last month's board (« le mois dernier »)
+        period, before = Period.MONTH, month < today.replace(day=1)
+        named = month < day_before(Period.MONTH, today).replace(day=1)
+        if before:  # its last day, as « mois dernier » reads it: the same board, pointed to
+            today = day_before(Period.MONTH, month + timedelta(days=31))
     elif before:
         today = day_before(period, today)
     rows = await context.bot_data.db.clubs.board(
