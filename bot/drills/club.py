@@ -22,6 +22,7 @@ from fractions import Fraction
 from typing import Final
 
 from bot.engine.card_parsing import unaccented
+from bot.engine.variants import Rules, game_result
 
 BOARD_SIZE: Final = 10
 """Rows shown by /top (the caller's own rank is added below when they are further down)."""
@@ -151,6 +152,16 @@ def ranked(standings: Iterable[Standing], tiebreak: TieBreak) -> list[Ranked]:
 def rank_among(standing: Standing, better: int) -> Ranked:
     """A standing's rank when `better` players are strictly ahead of it."""
     return Ranked(better + 1, standing)
+
+
+def games_counted(rules: Rules, winner_score: int, loser_score: int, *, resigned: bool) -> int:
+    """The games a finished game between members counts on /top games and in /stats, as its
+    end told the table (« Un skunk : la victoire compte pour deux parties »): a skunk or a
+    lurch two, a double skunk four, for the winner as for the loser, under the game's margin
+    rule; a game won by resignation, or without its scores, one."""
+    if resigned or winner_score < rules.target or not 0 <= loser_score < rules.target:
+        return 1
+    return game_result(rules, winner_score, loser_score).games
 
 
 # -- Weekly summary ----------------------------------------------------------------------------

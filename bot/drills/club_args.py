@@ -31,6 +31,11 @@ PERIOD_ARGS: Final = {
     "tout": Period.ALL,
     "toujours": Period.ALL,
     "all-time": Period.ALL,
+    "début": Period.ALL,
+    "debut": Period.ALL,
+    "commencement": Period.ALL,
+    "beginning": Period.ALL,
+    "start": Period.ALL,
     "hier": Period.TODAY,
     "yesterday": Period.TODAY,
 }
@@ -43,10 +48,13 @@ LAST_WORDS: Final = frozenset(
 )
 """A period's word said of the one before (« le mois dernier », « la semaine passée », "last
 month"): « /classement mois dernier » showed this month's board without a word."""
-LEADING_WORDS: Final = frozenset({"this", "the", "ce", "cette", "depuis", "le", "la", "du", "de"})
+LEADING_WORDS: Final = frozenset(
+    {"this", "the", "since", "from", "ce", "cette", "depuis", "le", "la", "du", "de"}
+)
 """Words before a period's own word as the boards say it (« cette semaine », « ce mois-ci »,
 « depuis toujours », "this month"), skipped: /top this month showed the week under « I do not
-understand “this” », /classement depuis toujours the week under « depuis »."""
+understand “this” », /classement depuis toujours the week under « depuis », "/top since the
+beginning" under “since”."""
 HIDE_ARGS: Final = {
     "off": True,
     "hide": True,
@@ -150,6 +158,43 @@ def day_before(period: Period, today: date) -> date:
     of last month (all time: today)."""
     days = period_days(period, today)
     return today if days is None else days[0] - timedelta(days=1)
+
+
+MONTHS: Final = {
+    **dict.fromkeys(("janvier", "janv", "january", "jan"), 1),
+    **dict.fromkeys(("février", "fevrier", "févr", "fevr", "february", "feb"), 2),
+    **dict.fromkeys(("mars", "march", "mar"), 3),
+    **dict.fromkeys(("avril", "avr", "april", "apr"), 4),
+    **dict.fromkeys(("mai", "may"), 5),
+    **dict.fromkeys(("juin", "june", "jun"), 6),
+    **dict.fromkeys(("juillet", "juil", "july", "jul"), 7),
+    **dict.fromkeys(("août", "aout", "august", "aug"), 8),
+    **dict.fromkeys(("septembre", "sept", "september", "sep"), 9),
+    **dict.fromkeys(("octobre", "october", "oct"), 10),
+    **dict.fromkeys(("novembre", "november", "nov"), 11),
+    **dict.fromkeys(("décembre", "decembre", "déc", "dec", "december"), 12),
+}
+"""The months by the (folded) words that name them, French and English, with their usual
+short forms: « /classement novembre » answered « Je ne comprends pas « novembre » »."""
+YEAR: Final = re.compile(r"^(?:19|20)\d\d$")
+
+
+def named_month(words: Sequence[str], today: date) -> date | None:
+    """The first day of the month /top's (folded) words name (« novembre », "November", « en
+    octobre 2025 »), else None: the last such month that has begun by `today` (on December 1,
+    « novembre » is the month just ended, « décembre » this one), or that of the year typed
+    after it; None too for a month of a year typed that has not begun."""
+    for at, word in enumerate(words):
+        month = MONTHS.get(word.rstrip("."))
+        if month is None:
+            continue
+        following = words[at + 1] if at + 1 < len(words) else ""
+        if YEAR.match(following):
+            first = date(int(following), month, 1)
+            return first if first <= today else None
+        year = today.year if month <= today.month else today.year - 1
+        return date(year, month, 1)
+    return None
 
 
 def period_known(word: str | None) -> bool:

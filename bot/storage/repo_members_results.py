@@ -1,17 +1,27 @@
 """The results of games between club members, read from the finished games: the club's games
 board (/top games) and a member's record against each opponent (/stats). The games
 themselves are `bot.storage.repo_members`; these are served as `db.members.games_board`
-and `db.members.record_against`."""
+and `db.members.record_against`.
+
+A game counts the games its end told the table (`bot.drills.club.games_counted`): a skunk or
+a lurch two, a double skunk four, for the winner and the loser alike (the end said « Un skunk :
+la victoire compte pour deux parties » while /top games counted one win). A club that plays
+with the skunk rule plays it for that double stake, as the rules have it (R-000-29, R-000-30:
+« le gagnant marque deux parties au lieu d'une »); games won and played both count it, so
+« 3 gagnées sur 4 » stays a share of the games played."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import ClassVar
 
 import aiosqlite
 
+from bot.drills.club import games_counted
+from bot.drills.table_state import rules_from_json
 from bot.storage.models import RowModel
-from bot.storage.sql import fetch_models
+from bot.storage.sql import fetch_all, fetch_models
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,12 +35,43 @@ class GamesRow(RowModel):
     points_for: int
     points_against: int
 
+    doubled: int = 0
+    """How many of these games counted more than one (a skunk, a lurch: `games_counted`)."""
+
     COLUMNS: ClassVar = {"points_for": "pf", "points_against": "pa"}
 
     @property
     def difference(self) -> int:
         """Points « pour » minus « contre » (the tie-break)."""
         return self.points_for - self.points_against
+
+
+async def _counted(conn: aiosqlite.Connection, where: str, params: dict[str, object]) -> str:
+    """The finished games (those `where` picks, `g` the game) that count more than one game
+    (`games_counted`), as a JSON object {game id: games} for the queries' `json_each`."""
+    rows = await fetch_all(
+        conn,
+        "SELECT g.id, json_extract(g.state, '$.rules') AS rules,"
+        " json_extract(g.state, '$.resigned') IS NOT NULL AS resigned,"
+        " MAX(w.points_for) AS pf, MAX(w.points_against) AS pa"
+        " FROM member_games g JOIN member_seats w ON w.game_id = g.id AND w.won = 1"
+        f" WHERE g.status = 'finished' AND json_extract(g.state, '$.rules.margin') <> 'none'"
+        f" AND {where} GROUP BY g.id",
+        params,
+    )
+    counted: dict[str, int] = {}
+    for row in rows:
+        if row["rules"] is None or row["pf"] is None or row["pa"] is None:
+            continue
+        rules = rules_from_json(json.loads(row["rules"]))
+        games = games_counted(rules, int(row["pf"]), int(row["pa"]), resigned=bool(row["resigned"]))
+        if games > 1:
+            counted[str(row["id"])] = games
+    return json.dumps(counted)
+
+
+COUNTED: str = "LEFT JOIN json_each(:counted) AS v ON v.key = g.id"
+"""SQL: `v.value`, the games that game `g` counts when more than one (`_counted`)."""
 
 
 async def games_board(
@@ -40,14 +81,22 @@ async def games_board(
     `first`..`last` (None: all time), each named as on /top (the name last recorded for the
     boards, else their seat's); finished games only (abandoned ones count for nobody),
     members hidden from boards (`/top off`) or no longer in the club (they left the group)
-    left out: their games still count for their opponents."""
+    left out: their games still count for their opponents. A skunk counts two games won for
+    its winner and two played for both (`_counted`)."""
+    period = (
+        "g.chat_id = :chat AND (:first IS NULL OR g.finished_day >= :first)"
+        " AND (:last IS NULL OR g.finished_day <= :last)"
+    )
+    params: dict[str, object] = {"chat": chat_id, "first": first, "last": last}
+    params["counted"] = await _counted(conn, period, params)
     return await fetch_models(
         conn,
         GamesRow,
         "SELECT s.user_id, COALESCE(NULLIF(MAX(p.name), ''), MAX(s.name)) AS name,"
-        " SUM(s.won) AS won, COUNT(*) AS played,"
-        " SUM(s.points_for) AS pf, SUM(s.points_against) AS pa"
-        " FROM member_seats s JOIN member_games g ON g.id = s.game_id"
+        " SUM(s.won * COALESCE(v.value, 1)) AS won, SUM(COALESCE(v.value, 1)) AS played,"
+        " SUM(s.points_for) AS pf, SUM(s.points_against) AS pa,"
+        " SUM(v.value IS NOT NULL) AS doubled"
+        f" FROM member_seats s JOIN member_games g ON g.id = s.game_id {COUNTED}"
         " LEFT JOIN club_players p ON p.user_id = s.user_id"
         " WHERE g.chat_id = :chat AND g.status = 'finished' AND s.user_id IS NOT NULL"
         " AND s.won IS NOT NULL AND COALESCE(p.hidden, 0) = 0"
@@ -56,7 +105,7 @@ async def games_board(
         " AND (:first IS NULL OR g.finished_day >= :first)"
         " AND (:last IS NULL OR g.finished_day <= :last)"
         " GROUP BY s.user_id ORDER BY won DESC, pf - pa DESC, played ASC, s.user_id",
-        {"chat": chat_id, "first": first, "last": last},
+        params,
     )
 
 
@@ -77,18 +126,20 @@ async def record_against(conn: aiosqlite.Connection, user_id: int) -> list[Oppon
     table of three did not beat each other. A resignation is always a loss for the member
     who resigned: at a table of three where the bot, playing their seat on, reached the
     target first (nobody won), it counts as lost against each of the others, and as won by
-    none of them."""
+    none of them. A skunk counts two games, won or lost (`_counted`)."""
+    mine = "EXISTS (SELECT 1 FROM member_seats m WHERE m.game_id = g.id AND m.user_id = :user)"
+    counted = await _counted(conn, mine, {"user": user_id})
     return await fetch_models(
         conn,
         Opponent,
-        "SELECT o.user_id, MAX(o.name) AS name, SUM(me.won) AS won,"
-        " SUM(1 - me.won) AS lost"
+        "SELECT o.user_id, MAX(o.name) AS name, SUM(me.won * COALESCE(v.value, 1)) AS won,"
+        " SUM((1 - me.won) * COALESCE(v.value, 1)) AS lost"
         " FROM member_seats me JOIN member_seats o ON o.game_id = me.game_id"
-        " AND o.side <> me.side JOIN member_games g ON g.id = me.game_id"
-        " WHERE me.user_id = ? AND g.status = 'finished' AND me.won IS NOT NULL"
+        f" AND o.side <> me.side JOIN member_games g ON g.id = me.game_id {COUNTED}"
+        " WHERE me.user_id = :user AND g.status = 'finished' AND me.won IS NOT NULL"
         " AND (me.won = 1 OR o.won = 1 OR (me.won = 0 AND NOT EXISTS (SELECT 1"
         "     FROM member_seats w WHERE w.game_id = me.game_id AND w.won = 1)))"
         " GROUP BY o.user_id, o.user_id IS NULL AND o.name = ''"
         " ORDER BY COUNT(*) DESC, o.user_id",
-        (user_id,),
+        {"user": user_id, "counted": counted},
     )

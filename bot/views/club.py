@@ -75,12 +75,17 @@ def month_name(day: date, tr: Translator) -> str:
     return str(format_skeleton("yMMMM", day, locale=tr.locale))
 
 
-def period_phrase(period: Period, today: date, tr: Translator, *, before: bool = False) -> str:
+def period_phrase(
+    period: Period, today: date, tr: Translator, *, before: bool = False, named: bool = False
+) -> str:
     """The period with its dates: "today (Saturday, December 5)" (its weekday: « (5 déc.
     2026) » was today's date to decode), "this week (November 23 - 29)", "this month
     (November 2026)"; `before`, the period before the current one, `today` a day of it:
-    "yesterday (…)", "last week (…)", "last month (…)"."""
+    "yesterday (…)", "last week (…)", "last month (…)"; `named`, a past month the player
+    named, `today` a day of it: "October 2026"."""
     days = period_days(period, today)
+    if named and days is not None:
+        return month_name(days[0], tr)
     if before and days is not None:
         first, last = days
         if period is Period.TODAY:
@@ -183,6 +188,9 @@ class Board:
     before: bool = False
     """The period before the current one (`today` a day of it): « /classement mois dernier »,
     « hier »; nobody can be put on it any more."""
+    named: bool = False
+    """A month before the current one that the player named (« /classement octobre »): the
+    board says the month alone, « octobre 2026 » (not « le mois dernier »)."""
 
 
 def for_everyone(board: Board) -> Board:
@@ -201,11 +209,12 @@ def board_of(
     games: bool = False,
     tournament: bool = False,
     before: bool = False,
+    named: bool = False,
 ) -> Board:
     """The board of a club for a period from one page of its stored standings (`games`:
     members have won games between them, `Board.games`; `tournament`: one is under way in the
     group, `Board.tournament`; `before`: the period before the current one, `Board.before`,
-    `today` a day of it)."""
+    `today` a day of it; `named`: a past month the player named, `Board.named`)."""
     me = None if rows.me is None else rank_among(rows.me, rows.better)
     top = ranked(rows.top, club.tiebreak)
     return Board(
@@ -221,6 +230,7 @@ def board_of(
         games,
         tournament,
         before,
+        named,
     )
 
 
@@ -256,6 +266,17 @@ def members_only(tr: Translator) -> str:
     )
 
 
+def not_member(name: str, tr: Translator) -> str:
+    """Under an empty board, to a player of the group who is no member of the club: what puts
+    them on it (one who played /daily in private without pressing the club's button read
+    « Personne n'est encore au classement : jouez le défi du jour avec /defi », after playing
+    it)."""
+    return tr._(
+        "{name} is not a member of the club yet: the button of /daily makes them one, and the"
+        " challenges they already played count at once."
+    ).format(name=name)
+
+
 def board_lines(board: Board, viewer: str, tr: Translator) -> list[str]:
     """A club's board: title, up to ten rows, the rank of the member who asked for it or last
     pressed one of its buttons (named `viewer` unless on the board: the board is the group's,
@@ -263,7 +284,9 @@ def board_lines(board: Board, viewer: str, tr: Translator) -> list[str]:
     lines = [
         tr._("🏆 {club}: {period}").format(
             club=club_name(board.title),
-            period=period_phrase(board.period, board.today, tr, before=board.before),
+            period=period_phrase(
+                board.period, board.today, tr, before=board.before, named=board.named
+            ),
         )
     ]
     if not board.rows and board.before:  # nobody can join a board of the past
@@ -286,6 +309,8 @@ def board_lines(board: Board, viewer: str, tr: Translator) -> list[str]:
     elif board.me is None and board.before:
         if board.rows:
             lines.append(tr._("{name} is not on that board.").format(name=viewer))
+    elif board.me is None and not board.rows and not board.member:  # played /daily privately?
+        lines.append(not_member(viewer, tr))
     elif board.me is None:
         if board.rows:  # an empty board already said nobody is on it
             line = tr._("{name} is not on this board yet.").format(name=viewer)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from bot.drills.club import Period
 from bot.i18n import Translator
-from bot.views.club import TYPED_CHARS, UNNAMED, Board, rank_of
+from bot.views.club import TYPED_CHARS, UNNAMED, Board, month_name, rank_of
 from bot.views.markup import bold, esc
 from bot.views.members_results import GamesBoard, games_ranked
 
@@ -73,7 +73,7 @@ def place_on(
         return tr._("Your rank: {rank}.").format(rank=rank_of(rank, players, tr))
     if anyone and before:
         return tr._("You are not on that board.")
-    if anyone and not member:
+    if not member and not before:  # an empty board above said to play /daily: no member
         return tr._(
             "You are not on it yet: only the club's members are, and the button of /daily "
             "makes you one."
@@ -97,7 +97,12 @@ def board_above(board: Board, name: str, tr: Translator) -> str:
         member=board.member,
         before=board.before,
     )
-    return pointer(board_named(board.period, tr, before=board.before), name, place)
+    if board.named:  # « /classement octobre »: that month's, not « le mois dernier »
+        named = tr._("{name}: the board above ({month}) has not changed.")
+        named = named.replace("{month}", month_name(board.today, tr))
+    else:
+        named = board_named(board.period, tr, before=board.before)
+    return pointer(named, name, place)
 
 
 def games_above(board: GamesBoard, user_id: int, name: str, hidden: bool, tr: Translator) -> str:

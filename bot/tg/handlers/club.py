@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import logging
 import re
+from datetime import date, timedelta
 from enum import Enum
 from typing import Final
 
@@ -35,6 +36,7 @@ from bot.drills.club_args import (
     PERIOD_ARGS,
     asks_before,
     day_before,
+    named_month,
     period_at,
     period_known,
     period_of,
@@ -100,12 +102,20 @@ async def club_board(
     asker: Translator | None = None,
     *,
     before: bool = False,
+    month: date | None = None,
 ) -> tuple[view.Board, Translator]:
     """The club's board for a period as the player sees it (their rank in it), and the
     language it is shown in: the club's, else `asker`'s (the player's by default); `before`:
-    the period before the current one (yesterday, last week, last month)."""
+    the period before the current one (yesterday, last week, last month); `month`: the first
+    day of a month the player named (« /classement octobre »), its board."""
     today = club_today(club, context)
-    if before:
+    named = False
+    if month is not None:  # the month just ended is last month's board (« le mois dernier »)
+        period, before = Period.MONTH, month < today.replace(day=1)
+        named = month < day_before(Period.MONTH, today).replace(day=1)
+        if before:  # its last day, as « mois dernier » reads it: the same board, pointed to
+            today = day_before(Period.MONTH, month + timedelta(days=31))
+    elif before:
         today = day_before(period, today)
     rows = await context.bot_data.db.clubs.board(
         club.chat_id,
@@ -120,7 +130,7 @@ async def club_board(
     )  # an empty board points to /top games when members have won some
     tournament = await context.bot_data.db.tournaments.open_tournament(club.chat_id) is not None
     board = view.board_of(
-        club, period, today, rows, games=games, tournament=tournament, before=before
+        club, period, today, rows, games=games, tournament=tournament, before=before, named=named
     )
     return board, tr
 
@@ -170,14 +180,16 @@ async def top_command(update: Update, context: Context) -> None:
     word = None if at is None else args[at]
     period = period_of(word)
     before = asks_before(args)  # « mois dernier », « hier »
-    board, tr = await club_board(club, period, player, context, before=before)
-    typed = None if at is None or period_known(word) else typed_args[at]
+    month = named_month(args, club_today(club, context))  # « /classement novembre »
+    board, tr = await club_board(club, period, player, context, before=before, month=month)
+    known = month is not None or period_known(word)
+    typed = None if at is None or known else typed_args[at]
     asked = message_id_of(update)
     earlier = board_above(context, club.chat_id, view.for_everyone(board), tr.lang, asked)
     text = board_text(board, player, tr)
     if typed is not None:
         text += "\n" + esc(view.unknown_period(typed, tr))
-    markup = period_keyboard(period, tr, "ct", before=board.before)
+    markup = period_keyboard(board.period, tr, "ct", before=board.before)
     line = ""
     if earlier is not None:
         line = again_view.board_above(board, player.name, tr)
