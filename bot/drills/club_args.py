@@ -10,7 +10,7 @@ from datetime import date, timedelta
 from typing import Final, Literal
 
 from bot.drills.club import Period, TieBreak, period_days
-from bot.drills.daily_time import find_timezone, is_timezone
+from bot.drills.daily_time import asks_zone, find_timezone, is_timezone
 from bot.drills.remind_args import read_remind
 
 DEFAULT_PERIOD: Final = Period.WEEK
@@ -233,6 +233,7 @@ def read_setting(
     args: Sequence[str],
     languages: Mapping[str, str],
     places: Mapping[str, str] | None = None,
+    countries: Mapping[str, tuple[str, ...]] | None = None,
 ) -> dict[str, object] | Unread:
     """The change typed after /club (`tz Gaspé`, `time 08:00|off`, `lang fr|each`, `weekly
     on|off`, `muggins on|off`, `ties contre|diff`), as the club's fields to set; `args` not
@@ -241,7 +242,8 @@ def read_setting(
     changes nothing (an empty change): /club shows the settings, its value among them (« /club
     fuseau » answered with /club's usage, not the club's timezone); `places`, the zones by the
     places the asker's language names (`views.daily_zone.place_zones`: « Bruxelles »,
-    « France »), as /tz reads them."""
+    « France »), as /tz reads them; `countries`, the countries of several zones by their names
+    (`views.daily_zone.country_zones`: "Mexico" in English), as /tz reads them."""
     what = SETTING_ARGS.get(args[0].casefold())
     value = " ".join(args[1:]).strip()
     folded = value.casefold().replace("\u2019", "'")  # a phone types a curly apostrophe
@@ -251,7 +253,9 @@ def read_setting(
         return {}
     not_taken = Unread("usage", value)
     if what == "timezone":
-        found = find_timezone(value, named=places)
+        if asks_zone(value):  # « /club fuseau ? »: the settings, the club's timezone among them
+            return {}
+        found = find_timezone(value, named=places, countries=countries)
         if found.name is None:
             return Unread("timezone", value, tuple(found.suggestions), found.several, found.region)
         return {what: found.name}

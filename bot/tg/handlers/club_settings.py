@@ -46,7 +46,7 @@ from bot.tg.posting import fit
 from bot.views import club as view
 from bot.views import club_settings as settings_view
 from bot.views.commands import LANGUAGE_WORDS
-from bot.views.daily_zone import place_zones
+from bot.views.daily_zone import country_zones, place_zones
 
 LANGUAGE_CODES: Final = {w: code for w, code in LANGUAGE_WORDS.items() if code in LANGUAGES}
 """/club lang's words for each language the bot speaks (those /lang takes)."""
@@ -123,7 +123,7 @@ async def club_command(update: Update, context: Context) -> None:
         await send(context, club.chat_id, view.link_renewed(esc(link), tr), reply_to=reply_to)
         return
     if args:
-        changes = read_setting(args, LANGUAGE_CODES, place_zones(asker))
+        changes = read_setting(args, LANGUAGE_CODES, place_zones(asker), country_zones(asker))
         if isinstance(changes, Unread):
             text = settings_view.unread_setting(changes, asker)
             rows = settings_view.zone_rows(changes, asker)  # a place of several clocks
