@@ -42,7 +42,13 @@ def games_ranked(rows: Sequence[GamesRow]) -> list[tuple[int, GamesRow]]:
 
 def games_board_lines(rows: Sequence[GamesRow], period: str, tr: Translator) -> list[str]:
     """/top games: members by games won, then points « pour » minus « contre » (`games_ranked`)."""
-    lines = [bold_markup(esc(tr._("Games between members: {period}").format(period=period)))]
+    title = tr._("Games between members: {period}").format(period=period)
+    if any(row.doubled for row in rows):  # as the end of such a game said it
+        title = tr._(
+            "Games between members: {period} (a skunk or a lurch counts two games, a double"
+            " skunk four)"
+        ).format(period=period)
+    lines = [bold_markup(esc(title))]
     if not rows:
         lines.append(esc(tr._("No game finished yet in this period: /play invites a member.")))
         return lines
