@@ -81,14 +81,15 @@ def theme_name(theme: Theme, tr: Translator) -> str:
 
 
 def drill_name(drill: Drill, tr: Translator) -> str:
-    """A drill as the rating lines name it."""
+    """A drill as the rating lines name it; the pegging drill is « Le jeu », as /stats' section
+    is, not « Compter au jeu »: its best card (/peg play) is chosen, not counted."""
     match drill:
         case Drill.HAND:
             return tr._("Counting a hand")
         case Drill.CRIB:
             return tr._("Counting a crib")
         case Drill.PEG:
-            return tr._("Counting the play")
+            return tr.pgettext("level", "Pegging")
         case Drill.ECART:
             return tr._("Laying away")
         case Drill.QUIZ:
