@@ -449,8 +449,10 @@ def weekly_lines(
     timed when later today: `now`)."""
     lines = [tr._("Your week with the coach")]
     # A rating still settling, or new this week, shows no trend (`rating_line`): it is neither
-    # better nor to watch, whatever its first tries moved.
-    settling = [r for r in view.ratings if r.trend is None or r.rating.rd > PROVISIONAL_RD]
+    # better nor to watch, whatever its first tries moved. Settled but new this week, more
+    # tries would change nothing: « quelques essais de plus » was said to 40 tries.
+    settling = [r for r in view.ratings if r.rating.rd > PROVISIONAL_RD]
+    new = [r for r in view.ratings if r.trend is None and r.rating.rd <= PROVISIONAL_RD]
     settled = [
         (r, r.trend) for r in view.ratings if r.trend is not None and r.rating.rd <= PROVISIONAL_RD
     ]
@@ -462,10 +464,13 @@ def weekly_lines(
     if worse:
         lines.append(tr._("To watch:"))
         lines += [f"{BULLET} {rating_line(r, tr)}" for r in worse]
+    if new:
+        lines.append(tr._("New this week (no level a week ago to compare with):"))
+        lines += [f"{BULLET} {rating_line(r, tr)}" for r in new]
     if settling:
         lines.append(tr._("Still taking shape (a few more tries):"))
         lines += [f"{BULLET} {rating_line(r, tr)}" for r in settling]
-    if not better and not worse and not settling:
+    if not better and not worse and not settling and not new:
         lines.append(tr._("No change this week: a few hands a day keep you sharp."))
     if weak:
         lines.append(tr._("To work on: {theme}.").format(theme=theme_name(weak[0].stat.theme, tr)))
