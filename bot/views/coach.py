@@ -171,10 +171,12 @@ def rating_line(rating: DrillRating, tr: Translator, *, trend: bool = True) -> s
 
 
 def rating_lines(ratings: Sequence[DrillRating], tr: Translator) -> list[str]:
-    """The levels section (for /coach and /stats); nothing before the first try."""
+    """The levels section (for /coach and /stats); nothing before the first try. A question
+    reviewed (its answer shown before) moves no level: the heading says so, where /stats'
+    « Mains : 3 sur 6 » stood above « Compter une main : … (3 essais; …) »."""
     if not ratings:
         return []
-    head = tr._("Your level (beginner, skilled, expert):")
+    head = tr._("Your level (beginner, skilled, expert), not counting questions reviewed:")
     return [head, *(f"{BULLET} {rating_line(r, tr)}" for r in ratings)]
 
 
