@@ -94,11 +94,14 @@ def review_intro(misses: int, tr: Translator, name: str | None = None, left: int
         intro = tr._("A question to review, dealt again.")
         more = tr._("More questions to review after this one: /review.")
         return named(esc(intro + ("\n" + more if left else "")), tr, name)
-    intro = tr.ngettext(
-        "A question you missed, dealt again (missed {n} time).",
-        "A question you missed, dealt again (missed {n} times).",
-        misses,
-    ).format(n=tr.number(misses))
+    if misses == 1:  # "once", « une fois »: "(missed 1 time)" is not how a player says it
+        intro = tr._("A question you missed, dealt again (missed once).")
+    else:
+        intro = tr.ngettext(
+            "A question you missed, dealt again (missed {n} time).",
+            "A question you missed, dealt again (missed {n} times).",
+            misses,
+        ).format(n=tr.number(misses))
     if left:
         more = tr.ngettext(
             "{n} more to review after this one: /review.",
