@@ -81,14 +81,15 @@ def theme_name(theme: Theme, tr: Translator) -> str:
 
 
 def drill_name(drill: Drill, tr: Translator) -> str:
-    """A drill as the rating lines name it."""
+    """A drill as the rating lines name it; the pegging drill is « Le jeu », as /stats' section
+    is, not « Compter au jeu »: its best card (/peg play) is chosen, not counted."""
     match drill:
         case Drill.HAND:
             return tr._("Counting a hand")
         case Drill.CRIB:
             return tr._("Counting a crib")
         case Drill.PEG:
-            return tr._("Counting the play")
+            return tr.pgettext("level", "Pegging")
         case Drill.ECART:
             return tr._("Laying away")
         case Drill.QUIZ:
@@ -170,10 +171,12 @@ def rating_line(rating: DrillRating, tr: Translator, *, trend: bool = True) -> s
 
 
 def rating_lines(ratings: Sequence[DrillRating], tr: Translator) -> list[str]:
-    """The levels section (for /coach and /stats); nothing before the first try."""
+    """The levels section (for /coach and /stats); nothing before the first try. A question
+    reviewed (its answer shown before) moves no level: the heading says so, where /stats'
+    « Mains : 3 sur 6 » stood above « Compter une main : … (3 essais; …) »."""
     if not ratings:
         return []
-    head = tr._("Your level (beginner, skilled, expert):")
+    head = tr._("Your level (beginner, skilled, expert), not counting questions reviewed:")
     return [head, *(f"{BULLET} {rating_line(r, tr)}" for r in ratings)]
 
 
@@ -448,8 +451,10 @@ def weekly_lines(
     timed when later today: `now`)."""
     lines = [tr._("Your week with the coach")]
     # A rating still settling, or new this week, shows no trend (`rating_line`): it is neither
-    # better nor to watch, whatever its first tries moved.
-    settling = [r for r in view.ratings if r.trend is None or r.rating.rd > PROVISIONAL_RD]
+    # better nor to watch, whatever its first tries moved. Settled but new this week, more
+    # tries would change nothing: « quelques essais de plus » was said to 40 tries.
+    settling = [r for r in view.ratings if r.rating.rd > PROVISIONAL_RD]
+    new = [r for r in view.ratings if r.trend is None and r.rating.rd <= PROVISIONAL_RD]
     settled = [
         (r, r.trend) for r in view.ratings if r.trend is not None and r.rating.rd <= PROVISIONAL_RD
     ]
@@ -461,10 +466,13 @@ def weekly_lines(
     if worse:
         lines.append(tr._("To watch:"))
         lines += [f"{BULLET} {rating_line(r, tr)}" for r in worse]
+    if new:
+        lines.append(tr._("New this week (no level a week ago to compare with):"))
+        lines += [f"{BULLET} {rating_line(r, tr)}" for r in new]
     if settling:
         lines.append(tr._("Still taking shape (a few more tries):"))
         lines += [f"{BULLET} {rating_line(r, tr)}" for r in settling]
-    if not better and not worse and not settling:
+    if not better and not worse and not settling and not new:
         lines.append(tr._("No change this week: a few hands a day keep you sharp."))
     if weak:
         lines.append(tr._("To work on: {theme}.").format(theme=theme_name(weak[0].stat.theme, tr)))

@@ -56,7 +56,11 @@ def review_line(
             today = tr._("Next miss to review: today at {time}.")
             return soon_text(soon, today, tr._("Next miss to review: tomorrow at {time}."), tr)
         return tr._("Next miss to review: {day}.").format(day=tr.day(due_day(next_due, zone)))
-    return tr._("No miss to review: each question you miss comes back the next day.")
+    # not « each question you miss »: a quiz answer or a step of the daily is never dealt again
+    return tr._(
+        "No miss to review: a question you miss at /hand, /crib, /peg or /discard comes back "
+        "the next day."
+    )
 
 
 # -- Buttons ---------------------------------------------------------------------------------
@@ -90,11 +94,14 @@ def review_intro(misses: int, tr: Translator, name: str | None = None, left: int
         intro = tr._("A question to review, dealt again.")
         more = tr._("More questions to review after this one: /review.")
         return named(esc(intro + ("\n" + more if left else "")), tr, name)
-    intro = tr.ngettext(
-        "A question you missed, dealt again (missed {n} time).",
-        "A question you missed, dealt again (missed {n} times).",
-        misses,
-    ).format(n=tr.number(misses))
+    if misses == 1:  # "once", « une fois »: "(missed 1 time)" is not how a player says it
+        intro = tr._("A question you missed, dealt again (missed once).")
+    else:
+        intro = tr.ngettext(
+            "A question you missed, dealt again (missed {n} time).",
+            "A question you missed, dealt again (missed {n} times).",
+            misses,
+        ).format(n=tr.number(misses))
     if left:
         more = tr.ngettext(
             "{n} more to review after this one: /review.",
@@ -116,7 +123,10 @@ def nothing_due(
     that is today or tomorrow, `now`; HTML, after the player's `name` in bold in a group)."""
     soon = None if next_due is None else due_soon(next_due, zone, now)
     if next_due is None:
-        text = tr._("Nothing to review: each question you miss comes back the next day.")
+        text = tr._(
+            "Nothing to review: a question you miss at /hand, /crib, /peg or /discard comes "
+            "back the next day."
+        )
     elif soon is not None:
         today = tr._("Nothing to review now; the next one comes back today at {time}.")
         tomorrow = tr._("Nothing to review now; the next one comes back tomorrow at {time}.")

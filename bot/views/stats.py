@@ -129,8 +129,10 @@ def stats_text(stats: Stats, tr: Translator, *, nothing_else: bool = True) -> st
         if kinds:
             lines.append(esc(tr._("Missed most: {kinds}")).format(kinds=esc(", ".join(kinds))))
     if stats.games_won or stats.games_lost:
+        # races of counted hands (the games table), not games of cribbage: « Parties gagnées :
+        # 0; perdues : 1 » stood above the /jouer section's « Parties jouées : 0 »
         lines.append(
-            esc(tr._("Games: {won} won, {lost} lost")).format(
+            esc(tr._("Hand races: {won} won, {lost} lost")).format(
                 won=tr.number(stats.games_won), lost=tr.number(stats.games_lost)
             )
         )

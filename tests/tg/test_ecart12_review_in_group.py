@@ -41,8 +41,8 @@ async def test_the_group_is_not_told_her_misses(
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("fr", "Une question que vous avez manquée, donnée de nouveau (manquée 1 fois)."),
-        ("en", "A question you missed, dealt again (missed 1 time)."),
+        ("fr", "Une question que vous avez manquée, donnée de nouveau (manquée une fois)."),
+        ("en", "A question you missed, dealt again (missed once)."),
     ],
 )
 async def test_in_private_the_intro_says_how_often(

@@ -194,8 +194,16 @@ async def test_peg_menu_in_a_group_names_the_member(
 @pytest.mark.parametrize(
     ("lang", "review"),
     [
-        ("fr", "<b>Zoé</b> — Rien à revoir\u00a0: chaque question manquée revient le lendemain."),
-        ("en", "<b>Zoé</b> — Nothing to review: each question you miss comes back the next day."),
+        (
+            "fr",
+            "<b>Zoé</b> — Rien à revoir\u00a0: une question manquée à /main, /crib, /jeu ou /ecart"
+            " revient le lendemain.",
+        ),
+        (
+            "en",
+            "<b>Zoé</b> — Nothing to review: a question you miss at /hand, /crib, /peg or /discard"
+            " comes back the next day.",
+        ),
     ],
 )
 async def test_review_in_a_group_names_the_member_in_bold(

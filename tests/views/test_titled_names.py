@@ -20,7 +20,11 @@ TITLES = (
     ("You have no legal move: pass (and exchange tiles if the bag has some).", True),
     ("A good move: {tiles} for {points}.", True),
     ("{cards}: the {rank} best of the {count} lay-aways, {points} on average.", True),
-    ("Nothing to review: each question you miss comes back the next day.", True),
+    (
+        "Nothing to review: a question you miss at /hand, /crib, /peg or /discard comes back "
+        "the next day.",
+        True,
+    ),
 )
 
 

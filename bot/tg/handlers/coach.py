@@ -1,9 +1,10 @@
 """/coach (/entraineur) and /review (/revoir): the coach's dashboard and the misses brought back.
 
-- `/coach`: one message (the caption of a chart when pictures are on): ratings with their
-  trend, the three weakest spots with their accuracy and an example from the player's own
-  misses, the reviews due, the settings, and one button: the misses due, else the weakest
-  spot to practise, else a hand.
+- `/coach`: one message (the caption of a chart when pictures are on; past a caption's 1024
+  characters, the chart and then the message): ratings with their trend, the three weakest
+  spots with their accuracy and an example from the player's own misses, the reviews due,
+  the settings, and one button: the misses due, else the weakest spot to practise, else a
+  hand.
   In a group: the member's name and a button to the report in private (`/start coach`).
 - `/coach on|off`: deals chosen for the player's weak spots, or random deals.
 - `/coach weekly [off]`: the weekly message (see `bot.tg.coach_weekly`); asked in a group,
@@ -53,7 +54,8 @@ from bot.views import coach as view
 from bot.views import coach_review as review_view
 from bot.views import members as members_view
 from bot.views.daily_zone import zone_label
-from bot.views.markup import titled
+from bot.views.markup import esc, titled
+from bot.views.pictures import split_caption
 from bot.views.replies import no_longer_works_note
 
 logger = logging.getLogger("muggins.handlers.coach")
@@ -95,6 +97,12 @@ async def show_coach(context: Context, player: Who) -> None:
     markup = keyboard([[button(step.label, data)]])
     bars = view.chart_bars(overview, player.tr) if pictures.pictures_on(player) else []
     picture = specs.coach(view.chart_title(player.tr), bars) if bars else None  # None: text
+    if picture is not None and split_caption(text)[1]:
+        # Too long for a caption (1024 characters): the chart first, under its title, then
+        # the whole report with its button (cut, its last line came alone below the button).
+        title = esc(view.chart_title(player.tr))
+        await pictures.send_picture(context, player, title, picture, name="coach")
+        picture = None
     await pictures.send_picture(context, player, text, picture, name="coach", markup=markup)
 
 
