@@ -99,7 +99,7 @@ def _attempts(rng: random.Random, n: int) -> list[Attempt]:
                 result={"missed_kinds": [k for k in present if rng.random() < 0.3]},
                 seconds=1.0,
                 created_at=f"{day.isoformat()}T12:00:00+00:00",
-                expected={"combos": [{"kind": k} for k in present]},
+                expected={"total": 0, "combos": [{"kind": k} for k in present]},
                 correct=rng.random() < 0.7,
             )
         )

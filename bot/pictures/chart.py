@@ -134,14 +134,15 @@ def chart_data(
 ) -> ChartData:
     """Exact counts per day over the `days` ending `today`, and per kind group, from the
     attempts made in that window; days are the player's (`tz`, the zone of `today`), as the
-    daily challenge counts them. Only counts are charted: an answer stored without a
-    breakdown to count (the best card of /peg play, a lay-away, a quiz answer) is none."""
+    daily challenge counts them. Only counts are charted (an answer with a total to find:
+    hands, cribs, the play's points, the counts of a /play game); the best card of /peg play,
+    stored with no total, is none."""
     first = today - timedelta(days=days - 1)
     per_day = {first + timedelta(days=i): Tally() for i in range(days)}
     per_kind = dict.fromkeys(KIND_GROUPS, Tally())
     for attempt in attempts:
         day = attempt_day(attempt, tz)
-        if day is None or day not in per_day or "combos" not in attempt.expected:
+        if day is None or day not in per_day or "total" not in attempt.expected:
             continue
         per_day[day] = per_day[day].add(attempt.correct)
         present, wrong = expected_kinds(attempt), wrong_kinds(attempt)

@@ -230,7 +230,7 @@ def attempt(
         result={"missed_kinds": list(missed), **extra},
         seconds=1.0,
         created_at=f"{day.isoformat()}T08:30:00+00:00",
-        expected={"combos": [{"kind": k} for k in kinds]},
+        expected={"total": 0, "combos": [{"kind": k} for k in kinds]},
         correct=correct,
     )
 
@@ -383,11 +383,10 @@ def test_pictures_keep_french_accents() -> None:
 
 def test_only_counts_are_charted_as_exact_counts() -> None:
     """/stats read « Les 30 derniers jours : 0 compte exact sur 2 » after one /main hand and
-    one /jeu jouer card: the best card (no breakdown to count) was charted as a count. Only
-    answers with a breakdown (hands, cribs, the play's counts) are counts."""
+    one /jeu jouer card: the best card (no total to count) was charted as a count. Counts are
+    answers with a total: hands and cribs, with their breakdown or, in a /play game, without."""
     best_card = replace(attempt(0, False, []), kind="peg-play", expected={"go": False})
-    discard = replace(attempt(0, True, []), kind="ecart", expected={"total": 4.1})
-    data = chart.chart_data(
-        [attempt(0, False, ["fifteen"], ["fifteen"]), best_card, discard], TODAY
-    )
-    assert {day: (t.count, t.right) for day, t in data.days if t.count} == {TODAY: (1, 0)}
+    in_a_game = replace(attempt(0, True, []), expected={"total": 6})
+    hand = attempt(0, False, ["fifteen"], ["fifteen"])
+    data = chart.chart_data([hand, best_card, in_a_game], TODAY)
+    assert {day: (t.count, t.right) for day, t in data.days if t.count} == {TODAY: (2, 1)}

@@ -82,7 +82,7 @@ def test_a_chart_decodes_to_its_layout() -> None:
             kind="hand",
             game_id=None,
             deal={},
-            expected={"combos": [{"kind": "fifteen"}]},
+            expected={"total": 4, "combos": [{"kind": "fifteen"}]},
             answered={},
             result={},
             expected_total=4,
