@@ -263,9 +263,19 @@ def no_race_line(tr: Translator) -> str:
     return esc(tr._("No race under way: /hand starts one."))
 
 
-def race_about_line(tr: Translator) -> str:
+def race_about_line(tr: Translator, *, muggins: bool = True) -> str:
     """What the hand race is: the pegging questions peg it too (their verdicts show it), and
-    naming only /hand and /crib left a player wondering where those points came from."""
+    naming only /hand and /crib left a player wondering where those points came from. With
+    muggins off (`muggins` False), the points missed are lost: « les points oubliés avancent
+    le mien » contradicted the verdict's « perdus (muggins désactivé) »."""
+    if not muggins:
+        return esc(
+            tr._(
+                "The hand race: each hand you count in practice (/hand, /crib) and each play "
+                "question (/peg) pegs its points here, as on a board; with muggins off, the "
+                "points you miss are lost. It is not a game of cribbage: /play is a whole game."
+            )
+        )
     return esc(
         tr._(
             "The hand race: each hand you count in practice (/hand, /crib) and each play "
@@ -275,7 +285,7 @@ def race_about_line(tr: Translator) -> str:
     )
 
 
-def race_in_group(game: Game | None, tr: Translator, *, name: str) -> str:
+def race_in_group(game: Game | None, tr: Translator, *, name: str, muggins: bool = True) -> str:
     """/race in a group (HTML): the member's race there, their name first, what it is, and
     where its settings are (`race_settings_button`, the private chat's menu): the margins
     explained and six buttons, one member's business, crowded the club's chat."""
@@ -284,7 +294,11 @@ def race_in_group(game: Game | None, tr: Translator, *, name: str) -> str:
         "61 or 121, with or without skunk: you choose in our private chat, "
         "the button below opens it."
     )
-    lines = [replies.titled_html(race[0], tr, name=name), *race[1:], race_about_line(tr)]
+    lines = [
+        replies.titled_html(race[0], tr, name=name),
+        *race[1:],
+        race_about_line(tr, muggins=muggins),
+    ]
     return "\n".join([*lines, esc(where)])
 
 
@@ -293,12 +307,15 @@ def race_settings_button(tr: Translator) -> str:
     return tr._("Choose my race")
 
 
-def game_menu_lines(game: Game | None, variant: str, tr: Translator) -> list[str]:
-    """/game: the race under way (or none), what it is, the player's variant, the offer."""
+def game_menu_lines(
+    game: Game | None, variant: str, tr: Translator, *, muggins: bool = True
+) -> list[str]:
+    """/game: the race under way (or none), what it is (`muggins`: whether the points missed
+    peg the bot's), the player's variant, the offer."""
     race = show.game_lines(game, tr) if game is not None else [no_race_line(tr)]
     return [
         *race,
-        race_about_line(tr),
+        race_about_line(tr, muggins=muggins),
         variant_view.game_line(variant, tr),
         *margin_lines(tr),
         new_race_line(tr, under_way=game is not None),

@@ -49,7 +49,7 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 from bot.tg.handlers.members_play import MEMBERS_KIND
-from bot.tg.handlers.muggins import count_laws
+from bot.tg.handlers.muggins import count_laws, muggins_setting
 from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import members_private, replies, show
 from bot.views import practice as words
@@ -269,7 +269,12 @@ async def game_command(update: Update, context: Context) -> None:
     game = await context.bot_data.db.games.current_game(player.user_id, player.chat_id)
     markup = private_link(context, RACE_START, words.race_settings_button(tr))
     await send(
-        context, player.chat_id, words.race_in_group(game, tr, name=player.name), markup=markup
+        context,
+        player.chat_id,
+        words.race_in_group(
+            game, tr, name=player.name, muggins=await muggins_setting(context, player)
+        ),
+        markup=markup,
     )
 
 
@@ -281,7 +286,8 @@ async def race_menu(
     are quoted back as not understood; `wanted_game`: typed as /partie, where a game is, first)."""
     tr = player.tr
     game = await context.bot_data.db.games.current_game(player.user_id, player.chat_id)
-    lines = words.game_menu_lines(game, current_variant(player.user.settings), tr)
+    muggins = await muggins_setting(context, player)
+    lines = words.game_menu_lines(game, current_variant(player.user.settings), tr, muggins=muggins)
     target = race_target(args)
     if target is not None:  # « /course 61 » got « Je ne comprends pas « 61 » » by its buttons
         labels = [words.race_button(target, rule, tr) for rule in MARGIN_RULES]
