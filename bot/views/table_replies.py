@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from bot.drills.answer_asides import says_dont_know
 from bot.drills.answers import AnswerError, AnswerErrorReason
+from bot.drills.members_asked import Asked
 from bot.drills.table_bot import Level
 from bot.drills.table_moves import (
     Chatter,
@@ -375,6 +376,26 @@ def board_asked_line(table: Table, tr: Translator) -> str:
     """The count asked at the lay-away (« c'est quoi le compte? » was « Carte inconnue « c » »):
     no play is under way, so the score, the board, and that the lay-away waits (HTML)."""
     return table_view.board_line(table, tr) + " " + esc(step_waits(Step.LAY_AWAY, tr))
+
+
+def starter_said(table: Table, tr: Translator) -> str:
+    """The starter, or that it is cut after the lay-away (plain text)."""
+    starter = table.deal.starter
+    if starter is None:
+        return tr._("The starter is cut once the cards are laid away to the crib.")
+    return tr._("Starter: {card}").format(card=render.card(starter, tr)) + "."
+
+
+def table_asked_line(table: Table, asked: Asked, step: Step, tr: Translator) -> str:
+    """The score, the starter or who deals asked at a step of /play (« quel est le pointage? »,
+    « c'est quoi la carte de départ? » were « Carte inconnue « quel » »): the board, the
+    starter (`starter_said`) or the deal's own line (`dealer_asked_line`), and what `step`
+    waits for (HTML)."""
+    if asked is Asked.DEALER:
+        return dealer_asked_line(table, step, tr)
+    if asked is Asked.STARTER:
+        return esc(starter_said(table, tr) + " " + step_waits(step, tr))
+    return table_view.board_line(table, tr) + " " + esc(step_waits(step, tr))
 
 
 def dealer_asked_line(table: Table, step: Step, tr: Translator) -> str:

@@ -32,7 +32,7 @@ from telegram import Update
 
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answers import AnswerError, parse_answer
-from bot.drills.members_asked import asks_dealer
+from bot.drills.members_asked import table_asked
 from bot.drills.table import first_dealer_after, new_table
 from bot.drills.table_args import (
     CHOICE_LEVEL,
@@ -409,8 +409,9 @@ async def answer_text(typed: Typed) -> None:
     if waiting.step is Step.LAY_AWAY and asks_count(typed.text):  # no play yet: the score
         await _step_waits(typed, game, words.board_asked_line(at.table, tr))
         return
-    if asks_dealer(typed.text):  # « qui donne? », « à qui le crib? »
-        await _step_waits(typed, game, words.dealer_asked_line(at.table, waiting.step, tr))
+    asked = table_asked(typed.text)  # « qui donne? », « quel est le pointage? »
+    if asked is not None:
+        await _step_waits(typed, game, words.table_asked_line(at.table, asked, waiting.step, tr))
         return
     if asks_how(typed.text) or shrug:
         await _step_waits(typed, game, words.step_help_at(at.table, at.waiting, tr))
