@@ -131,6 +131,30 @@ def chatter_at_step(text: str) -> Chatter | None:
     return chatter
 
 
+UNDO_WORDS: Final = frozenset(
+    {"je me suis trompe", "je me suis trompee", "jme suis trompe", "jme suis trompee"}
+    | {"me suis trompe", "me suis trompee", "je me suis mepris", "oups", "oops", "erreur"}
+    | {"annuler", "annule", "je veux annuler", "reprendre", "je reprends", "je veux reprendre"}
+    | {"je veux reprendre ma carte", "reprendre ma carte", "retour", "defaire"}
+    | {"undo", "take it back", "take back", "i made a mistake", "my mistake", "mistake"}
+    | {"cancel", "cancel that", "wrong card", "mauvaise carte", "je voulais pas"}
+    | {"je voulais pas jouer ca", "i didnt mean that", "i didn't mean that"}
+)
+"""What a player types to take back a move (« je me suis trompé », « annuler », « oups »,
+"undo"; accents, case, punctuation left out, « oups » said before another too)."""
+
+
+def asks_undo(text: str) -> bool:
+    """Whether `text` asks to take back a move (`UNDO_WORDS`: « je me suis trompé »,
+    « oups, annuler », "oops, undo"), accents, case, commas and end marks left out."""
+    plain = unaccented(text.casefold().replace("\u2019", "'")).replace(",", " ")
+    said = " ".join(plain.strip(" !.?").split())
+    for opener in ("oups ", "oops ", "ah ", "oh "):  # « oups, je me suis trompée! »
+        if said.startswith(opener) and said[len(opener) :].strip(" !.?") in UNDO_WORDS:
+            return True
+    return said in UNDO_WORDS
+
+
 def one_too_many(table: Table, seat: int, index: int) -> bool:
     """Whether tapping card `index` of the lay-away would choose a card more than are due
     (the lay-away is chosen already and the card is not one of them): refused, as on the web

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from bot.drills.answer_asides import says_dont_know
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.members_asked import Asked
+from bot.drills.table import picked
 from bot.drills.table_bot import Level
 from bot.drills.table_moves import (
     Chatter,
@@ -402,6 +403,22 @@ def dealer_asked_line(table: Table, step: Step, tr: Translator) -> str:
     """Who deals asked at a step (« qui donne? », "who deals?" was « Carte inconnue « qui » »):
     the deal's own line (`deal_header`), and what `step` waits for (HTML)."""
     return table_view.deal_header(table, tr) + " " + esc(step_waits(step, tr))
+
+
+def undo_line(table: Table, waiting: Waiting, tr: Translator) -> str:
+    """A move asked back at a step (« je me suis trompé », « annuler », "undo" were « Carte
+    inconnue « me » »): what is played stays played, as at the table; at the lay-away nothing
+    is laid away yet, and a chosen card tapped again goes back to the hand; then what the step
+    waits for (HTML)."""
+    if waiting.step is Step.LAY_AWAY and picked(table, waiting.seat):
+        said = tr._("Nothing is laid away yet: tap a chosen card to put it back in your hand.")
+    elif waiting.step is Step.LAY_AWAY:
+        said = tr._("Nothing is laid away yet.")
+    elif waiting.step is Step.PLAY:
+        said = tr._("A card played stays played, as at the table.")
+    else:
+        said = tr._("A count given stays given, as at the table.")
+    return esc(said + " " + step_waits(waiting.step, tr))
 
 
 def wish_line(step: Step, tr: Translator) -> str:

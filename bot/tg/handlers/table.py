@@ -62,7 +62,7 @@ from bot.drills.table_moves import (
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
 from bot.drills.table_stats import never_played, table_stats
 from bot.drills.table_turn import status
-from bot.drills.table_typed import asks_count, reads_at_play
+from bot.drills.table_typed import asks_count, asks_undo, reads_at_play
 from bot.engine.card_parsing import CardError
 from bot.engine.fairness import SECRET_HEX, new_secret
 from bot.engine.variants import Rules
@@ -412,6 +412,9 @@ async def answer_text(typed: Typed) -> None:
     asked = table_asked(typed.text)  # « qui donne? », « quel est le pointage? »
     if asked is not None:
         await _step_waits(typed, game, words.table_asked_line(at.table, asked, waiting.step, tr))
+        return
+    if asks_undo(typed.text):  # « je me suis trompé », « annuler »: played stays played
+        await _step_waits(typed, game, words.undo_line(at.table, waiting, tr))
         return
     if asks_how(typed.text) or shrug:
         await _step_waits(typed, game, words.step_help_at(at.table, at.waiting, tr))
