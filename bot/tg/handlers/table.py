@@ -32,6 +32,7 @@ from telegram import Update
 
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answers import AnswerError, parse_answer
+from bot.drills.ecart_typed import asks_why
 from bot.drills.members_asked import table_asked
 from bot.drills.table import first_dealer_after, new_table
 from bot.drills.table_args import (
@@ -103,6 +104,7 @@ from bot.views import fairness as fairness_view
 from bot.views import replies, table_keys
 from bot.views import table as view
 from bot.views import table_replies as words
+from bot.views import table_show as show_view
 
 NEW_PATTERN: Final = re.compile(r"^pn:(61|121)(?::(easy|normal|expert))?" + callbacks.OWNER + "$")
 
@@ -416,7 +418,10 @@ async def answer_text(typed: Typed) -> None:
     if asks_undo(typed.text):  # « je me suis trompé », « annuler »: played stays played
         await _step_waits(typed, game, words.undo_line(at.table, waiting, tr))
         return
-    if asks_how(typed.text) or shrug:
+    if asks_why(typed.text) and (why := show_view.why_lines(at.table, tr)):  # « pourquoi? »
+        await _step_waits(typed, game, "\n".join(why))
+        return
+    if asks_how(typed.text) or shrug or asks_why(typed.text):
         await _step_waits(typed, game, words.step_help_at(at.table, at.waiting, tr))
         return
     try:
