@@ -33,6 +33,7 @@ from bot.views import calls_unread, replies
 from bot.views import ecart as ecart_view
 from bot.views import show as show_view
 from bot.views import table as table_view
+from bot.views import table_show as table_show_view
 from bot.views.markup import code, esc
 from bot.views.peg_asides import play_points_line
 
@@ -397,6 +398,18 @@ def table_asked_line(table: Table, asked: Asked, step: Step, tr: Translator) -> 
     if asked is Asked.STARTER:
         return esc(starter_said(table, tr) + " " + step_waits(step, tr))
     return table_view.board_line(table, tr) + " " + esc(step_waits(step, tr))
+
+
+def after_game_lines(table: Table, tr: Translator, *, why: bool) -> list[str]:
+    """« pourquoi? » (`why`) or the score asked (« qui mène? ») once the game against me is
+    over (it was « Je réponds aux comptes et aux commandes »): the last count explained
+    (`table_show.why_lines`), or who won and the score (`table.result_lines`, a game won, not
+    abandoned), then /play for another; none when there is nothing to say."""
+    if why:
+        lines = table_show_view.why_lines(table, tr)
+    else:
+        lines = table_view.result_lines(table, tr) if table.margin() is not None else []
+    return [*lines, esc(tr._("/play for another game."))] if lines else []
 
 
 def dealer_asked_line(table: Table, step: Step, tr: Translator) -> str:

@@ -33,7 +33,7 @@ from telegram import Update
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.ecart_typed import asks_why
-from bot.drills.members_asked import table_asked
+from bot.drills.members_asked import Asked, table_asked
 from bot.drills.table import first_dealer_after, new_table
 from bot.drills.table_args import (
     CHOICE_LEVEL,
@@ -262,8 +262,11 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
     """In private, once the player's game against the bot is over (won, lost or abandoned)
     and nothing asked since: « rejouer », « encore », « une autre » typed gets /play's choice,
     as /play does, where it was told « I answer counts and commands » (`Subscriptions.
-    unanswered`). False for any other text, or another drill asked last."""
-    if not player.private or not asks_again(text):
+    unanswered`); « pourquoi? » the last count explained, the score asked (« qui mène? ») who
+    won and by how much (`words.after_game_lines`). False for any other text, or another
+    drill asked last."""
+    why, score = asks_why(text), table_asked(text) is Asked.SCORE
+    if not player.private or not (asks_again(text) or why or score):
         return False
     db = context.bot_data.db
     latest = await db.questions.latest_question(player.user_id, player.chat_id)
@@ -271,6 +274,13 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
         return False
     if await db.table.active_table_game(player.user_id) is not None:
         return False
+    if why or score:
+        game = await db.table.last_finished_table_game(player.user_id)
+        table = None if game is None else Table.from_json(game.state)
+        lines = [] if table is None else words.after_game_lines(table, player.tr, why=why)
+        if lines:
+            await send(context, player.chat_id, "\n".join(lines))
+        return bool(lines)
     await show_choice(context, player)
     return True
 
