@@ -12,6 +12,8 @@ from collections.abc import Sequence
 
 from bot.drills.answer_asides import says_dont_know
 from bot.drills.answers import AnswerError, AnswerErrorReason
+from bot.drills.ecart import DEAL_SIZES, Challenge
+from bot.drills.ecart_typed import lay_away_said
 from bot.drills.members_asked import Asked
 from bot.drills.table import picked
 from bot.drills.table_bot import Level
@@ -31,6 +33,7 @@ from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, card_input, render
 from bot.views import calls_unread, replies
 from bot.views import ecart as ecart_view
+from bot.views import ecart_typed as ecart_typed_view
 from bot.views import show as show_view
 from bot.views import table as table_view
 from bot.views import table_show as table_show_view
@@ -529,6 +532,19 @@ def play_call_line(
             "tap it or type it."
         )
     )
+
+
+def both_refused_line(table: Table, waiting: Waiting, text: str, tr: Translator) -> str | None:
+    """« les deux 9 », "both 9s" typed at the lay-away where the hand holds one 9 or none (or
+    three) (it was « Carte inconnue « les » »): why, as /ecart says it
+    (`ecart_typed.both_of_a_rank`: « Vous n'avez qu'un 9 dans cette donne : 9♠. »), HTML;
+    None at another step or for another text."""
+    hand = table.deal.hands[waiting.seat]
+    if waiting.step is not Step.LAY_AWAY or len(hand) not in DEAL_SIZES:
+        return None
+    dealt = Challenge(tuple(hand), dealer=table.deal.dealer == waiting.seat)
+    why = ecart_typed_view.both_of_a_rank(lay_away_said(text), dealt, tr)
+    return why if isinstance(why, str) else None
 
 
 def card_refused_line(

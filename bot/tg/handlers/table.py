@@ -465,7 +465,9 @@ async def answer_text(typed: Typed) -> None:
             card = at.table.deal.hands[PLAYER_SEAT][index]
             await typed.hint(words.typed_chosen_line(card, tr))
             return
-        await _step_waits(typed, game, words.card_refused_line(waiting.step, typed.text, error, tr))
+        both = words.both_refused_line(at.table, waiting, typed.text, tr)  # « les deux 9 »
+        refused = words.card_refused_line(waiting.step, typed.text, error, tr)
+        await _step_waits(typed, game, refused if both is None else both)
         return
     except AnswerError as error:
         muggins = at.table.rules.muggins
