@@ -482,6 +482,17 @@ def wish_choice_line(tr: Translator) -> str:
     return replies.after_game_line(tr, wish=True) + " " + esc(choose_above(tr))
 
 
+def choice_asked_line(tr: Translator, *, level: bool) -> str:
+    """A question typed under /play's choice (« c'est quoi la différence? » was « Je réponds
+    aux comptes et aux commandes »): the levels (`level`: the level is asked) or what 61 and
+    121 are, then where it is answered (HTML)."""
+    if level:
+        said = table_view.levels_line(tr)
+    else:
+        said = esc(tr._("A game of 121 is the usual game; a game of 61 is half as long."))
+    return said + " " + esc(choose_above(tr))
+
+
 def choose_above(tr: Translator) -> str:
     """Where /play's choice of a game is answered (plain text)."""
     return tr._(

@@ -38,6 +38,7 @@ from bot.drills.table import first_dealer_after, new_table
 from bot.drills.table_args import (
     CHOICE_LEVEL,
     CHOICE_TARGET,
+    asks_about_choice,
     asks_again,
     asks_check,
     asks_help,
@@ -244,6 +245,10 @@ async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
         return True
     if target is None and level is None and asks_how_many(text):  # « ça fait combien? »
         await show_choice(context, player, kept_target, kept_level)
+        return True
+    if target is None and level is None and asks_about_choice(text):  # « la différence? »
+        line = words.choice_asked_line(player.tr, level=kept_target is not None)
+        await send(context, player.chat_id, line)
         return True
     if unknown is not None or (target is None and level is None):
         return False
