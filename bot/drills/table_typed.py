@@ -18,7 +18,7 @@ from typing import Final
 from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer, parse_answer
 from bot.drills.ecart_args import reads_cards
-from bot.drills.ecart_typed import both_rank, lay_away_said
+from bot.drills.ecart_typed import both_rank, kept_said, lay_away_said
 from bot.drills.kings_args import asks_turn
 from bot.drills.table import picked
 from bot.drills.table_moves import (
@@ -359,6 +359,15 @@ def says_cant_play(text: str) -> bool:
     return " ".join(plain.split()) in CANT_PLAY
 
 
+def _kept_typed(table: Table, seat: int, kept: str, read: ReadCards) -> TypedMove:
+    """The lay-away of the cards said kept (« 10 V D R » after « je garde », as /ecart reads
+    it: `ecart_typed.kept_said`): the seat's other cards; `CardError` when `kept` is not as
+    many of its cards as it keeps."""
+    hand = table.deal.hands[seat]
+    cards = read(kept, len(hand) - discards_per_player(table.rules), hand)
+    return TypedMove(Step.LAY_AWAY, seat, tuple(card for card in hand if card not in cards))
+
+
 def typed_at_step(table: Table, waiting: Waiting, text: str, read: ReadCards) -> TypedMove | None:
     """The move `text` types at the step waited on (`table_moves.typed_move`, and its errors),
     my count said back at it accepting it (`echoes_my_count`), another number said with a yes
@@ -368,14 +377,17 @@ def typed_at_step(table: Table, waiting: Waiting, text: str, read: ReadCards) ->
     at my count (« ouin, c'est ça »: `agrees_said`); « je peux pas »
     at the play is a go typed (`says_cant_play`: `GoTyped`); at the lay-away, the verb said
     before the cards and the crib or courtesy after them are left out (« je jette le 9 pis le
-    7 au crib svp »: `ecart_typed.lay_away_said`, as /ecart's drill reads it), and both cards
-    of a rank said together are laid away (« les deux 5 »: `both_held`)."""
+    7 au crib svp »: `ecart_typed.lay_away_said`, as /ecart's drill reads it), both cards
+    of a rank said together are laid away (« les deux 5 »: `both_held`), and the cards said
+    kept lay away the others (« je garde 10 V D R »: `_kept_typed`)."""
     if waiting.step is Step.PLAY and says_cant_play(text):
         raise GoTyped(text)
     if waiting.step is Step.PLAY:  # « je joue le 8 pour 31 »: the card
         for head in cards_before_call(text):
             with suppress(CardError):
                 return typed_move(table, waiting, head, read)
+    if waiting.step is Step.LAY_AWAY and (kept := kept_said(text)) is not None:
+        return _kept_typed(table, waiting.seat, kept, read)  # « je garde 10 V D R »
     if waiting.step is Step.LAY_AWAY:  # « je jette le 9 pis le 7 au crib »: the cards
         text = lay_away_said(text)
         pair = both_held(table, waiting.seat, text)
