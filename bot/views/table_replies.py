@@ -433,7 +433,7 @@ def undo_line(table: Table, waiting: Waiting, tr: Translator) -> str:
     elif waiting.step is Step.PLAY:
         said = tr._("A card played stays played, as at the table.")
     else:
-        said = tr._("A count given stays given, as at the table.")
+        said = tr._("What is done stays done, as at the table.")
     return esc(said + " " + step_waits(waiting.step, tr))
 
 

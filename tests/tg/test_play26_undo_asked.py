@@ -18,6 +18,7 @@ SAID = {
     "une carte.",
     (Step.PLAY, "en"): "A card played stays played, as at the table. It's your turn to play a "
     "card.",
+    (Step.COUNT, "fr"): "Ce qui est fait reste fait, comme à la table. J'attends votre compte.",
     (Step.LAY_AWAY, "fr"): "Rien n'est encore écarté. J'attends les cartes que vous écartez au "
     "crib.",
 }
@@ -31,6 +32,7 @@ SAID = {
         ("fr", Step.PLAY, "annuler"),
         ("en", Step.PLAY, "oops, undo"),
         ("fr", Step.LAY_AWAY, "je me suis trompé"),
+        ("fr", Step.COUNT, "je me suis trompé"),
     ],
 )
 async def test_a_mistake_said_at_a_step(
