@@ -14,7 +14,7 @@ from bot.drills.answer_asides import says_dont_know
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.ecart import DEAL_SIZES, Challenge
 from bot.drills.ecart_typed import lay_away_said
-from bot.drills.members_asked import Asked
+from bot.drills.step_asked import Asked
 from bot.drills.table import picked
 from bot.drills.table_bot import Level
 from bot.drills.table_moves import (
