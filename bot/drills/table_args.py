@@ -222,13 +222,18 @@ CHOICE_QUESTION: Final = re.compile(
 prends? », "what's the difference?", "which one?")."""
 
 
+HELP_ALONE: Final = frozenset({"", "aide", "aidez-moi", "aide-moi", "help", "help me"})
+"""« aide », « ? », "help" typed alone: the whole /help (`guide`), not the choice's."""
+
+
 def asks_about_choice(text: str) -> bool:
     """Whether `text`, typed under /play's choice, asks what it is about (`CHOICE_QUESTION`),
-    or asks for help (`answer_asides.asks_how`: « comment? », « aide », « ? »); accents, case
-    and end marks left out. Not « combien? » (`asks_how_many`)."""
+    or says the player is lost (`answer_asides.asks_how`: « comment? », « je comprends pas »);
+    accents, case and end marks left out. Not « combien? » (`asks_how_many`), nor « aide » or
+    « ? » alone (`HELP_ALONE`: /help answers them)."""
     plain = unaccented(text.casefold().replace("\u2019", "'")).strip(" ?!.")
     said = " ".join(plain.split())
-    if asks_how_many(text):
+    if asks_how_many(text) or said in HELP_ALONE:
         return False
     return CHOICE_QUESTION.match(said) is not None or asks_how(text)
 

@@ -60,6 +60,8 @@ async def test_the_choice_explained(
     assert await db.table.active_table_game(user) is None
 
 
-@pytest.mark.parametrize("text", ["61", "facile", "merci", "combien?", "121 expert", "go"])
+@pytest.mark.parametrize(
+    "text", ["61", "facile", "merci", "combien?", "121 expert", "go", "aide", "?", "Help!"]
+)
 def test_not_about_the_choice(text: str) -> None:
     assert not asks_about_choice(text)
