@@ -373,7 +373,8 @@ def typed_at_step(table: Table, waiting: Waiting, text: str, read: ReadCards) ->
     my count said back at it accepting it (`echoes_my_count`), another number said with a yes
     there claiming what it is more than mine (`count_said_with_a_yes`; less is
     `CountBelowMine`, as « quinze 2 » at my 4), and a yes to my count at the
-    muggins claim too (« Muggins! » pressed, then « c'est bon »: taken back), a yes said twice
+    muggins claim too (« Muggins! » pressed, then « c'est bon » or « je me suis trompé »:
+    taken back), a yes said twice
     at my count (« ouin, c'est ça »: `agrees_said`); « je peux pas »
     at the play is a go typed (`says_cant_play`: `GoTyped`); at the lay-away, the verb said
     before the cards and the crib or courtesy after them are left out (« je jette le 9 pis le
@@ -403,7 +404,7 @@ def typed_at_step(table: Table, waiting: Waiting, text: str, read: ReadCards) ->
         if said == call.claimed:
             return TypedMove(Step.VERDICT, waiting.seat, agreed=True)
         return TypedMove(Step.VERDICT, waiting.seat, number=said - call.claimed)
-    if waiting.step is Step.CLAIM and agrees(text):  # « Muggins! » taken back: « c'est bon »
+    if waiting.step is Step.CLAIM and (agrees(text) or asks_undo(text)):  # « c'est bon »
         return TypedMove(Step.CLAIM, waiting.seat, agreed=True)
     if waiting.step is Step.VERDICT and agrees_said(text):  # « ouin, c'est ça »
         return TypedMove(Step.VERDICT, waiting.seat, agreed=True)

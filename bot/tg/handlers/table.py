@@ -430,7 +430,7 @@ async def answer_text(typed: Typed) -> None:
     if asked is not None:
         await _step_waits(typed, game, words.table_asked_line(at.table, asked, waiting.step, tr))
         return
-    if asks_undo(typed.text):  # « je me suis trompé », « annuler »: played stays played
+    if asks_undo(typed.text) and waiting.step is not Step.CLAIM:  # played stays played
         await _step_waits(typed, game, words.undo_line(at.table, waiting, tr))
         return
     if asks_why(typed.text) and (why := show_view.why_lines(at.table, tr)):  # « pourquoi? »
