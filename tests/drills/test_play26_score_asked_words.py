@@ -23,6 +23,9 @@ from bot.drills.step_asked import Asked, asks_score, table_asked
         "who's winning?",
         "who is ahead?",
         "how many points do I need?",
+        "il me manque combien de points?",
+        "combien de points il me manque?",
+        "combien il nous manque?",
     ],
 )
 def test_the_lead_asked_is_the_score(text: str) -> None:
