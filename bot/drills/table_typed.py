@@ -155,6 +155,23 @@ def asks_undo(text: str) -> bool:
     return said in UNDO_WORDS
 
 
+CHEATING_WORDS: Final = frozenset(
+    {"tricheur", "tricheuse", "triche", "triches", "trichez", "tricher", "truque"}
+    | {"truquee", "truques", "arrange", "arrangee", "cheat", "cheats", "cheater", "cheating"}
+    | {"cheated", "rigged", "fixed"}
+)
+"""The words of a player who says the bot cheats (« tricheur! », « c'est truqué », "you
+cheat!", "rigged"; accents and case left out)."""
+CHEATING_MAX_WORDS: Final = 6
+
+
+def says_cheating(text: str) -> bool:
+    """Whether `text` says the bot cheats (`CHEATING_WORDS`: « tricheur! », « tu triches »,
+    « c'est truqué », "you cheat", "rigged"), in a few words."""
+    words = re.findall(r"[a-z]+", unaccented(text.casefold()))
+    return 0 < len(words) <= CHEATING_MAX_WORDS and any(w in CHEATING_WORDS for w in words)
+
+
 def one_too_many(table: Table, seat: int, index: int) -> bool:
     """Whether tapping card `index` of the lay-away would choose a card more than are due
     (the lay-away is chosen already and the card is not one of them): refused, as on the web

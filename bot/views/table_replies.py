@@ -437,6 +437,17 @@ def undo_line(table: Table, waiting: Waiting, tr: Translator) -> str:
     return esc(said + " " + step_waits(waiting.step, tr))
 
 
+def cheating_line(step: Step, tr: Translator) -> str:
+    """« tricheur! », « c'est truqué » typed at a step (it was « Carte inconnue « tricheur » »):
+    how the player can check that the deals are fixed before play (/play check), and what
+    `step` waits for (HTML)."""
+    said = tr._(
+        "I don't cheat: each deal's cards are fixed before play, and their code proves it "
+        "(/play check)."
+    )
+    return esc(said + " " + step_waits(step, tr))
+
+
 def wish_line(step: Step, tr: Translator) -> str:
     """A good game wished at a step (« bonne partie! » at the lay-away was « Carte inconnue
     « bonne » »): wished back as after a game (`replies.after_game_line`), then what the step

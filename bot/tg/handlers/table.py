@@ -64,7 +64,7 @@ from bot.drills.table_moves import (
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
 from bot.drills.table_stats import never_played, table_stats
 from bot.drills.table_turn import status
-from bot.drills.table_typed import asks_count, asks_undo, reads_at_play
+from bot.drills.table_typed import asks_count, asks_undo, reads_at_play, says_cheating
 from bot.engine.card_parsing import CardError
 from bot.engine.fairness import SECRET_HEX, new_secret
 from bot.engine.variants import Rules
@@ -429,6 +429,9 @@ async def answer_text(typed: Typed) -> None:
     asked = table_asked(typed.text)  # « qui donne? », « quel est le pointage? »
     if asked is not None:
         await _step_waits(typed, game, words.table_asked_line(at.table, asked, waiting.step, tr))
+        return
+    if says_cheating(typed.text):  # « tricheur! »: the deals can be checked
+        await _step_waits(typed, game, words.cheating_line(waiting.step, tr))
         return
     if asks_undo(typed.text) and waiting.step is not Step.CLAIM:  # played stays played
         await _step_waits(typed, game, words.undo_line(at.table, waiting, tr))
