@@ -113,6 +113,30 @@ def asks_count(text: str) -> bool:
     return COUNT_QUESTION.match(" ".join(plain.split())) is not None
 
 
+TALK_WORDS: Final = frozenset(
+    {"euh", "heu", "hum", "hmmm", "um", "uh", "joue", "chanceux", "chanceuse", "joli"}
+    | {"jolie", "mal", "played", "lucky", "nice"}
+)
+"""What a player says at the table that is no move (« euh », « bien joué », « t'es chanceux »,
+« pas mal », "well played", "lucky"; accents and case left out), with `TALK_FILLERS`."""
+TALK_FILLERS: Final = frozenset(
+    {"bien", "beau", "coup", "pas", "tes", "t", "es", "tu", "vous", "etes", "quel", "quelle"}
+    | {"un", "une", "well", "youre", "you", "are", "so", "one", "shot", "very", "que"}
+)
+TALK_MAX_WORDS: Final = 4
+
+
+def table_talk(text: str) -> bool:
+    """Whether `text` is talk at the table, no move (`TALK_WORDS`: « euh », « bien joué »,
+    « t'es chanceux », "well played"; « beau coup! »), in a few words."""
+    words = re.findall(r"[a-z]+", unaccented(text.casefold()).replace("'", " "))
+    if not words or len(words) > TALK_MAX_WORDS:
+        return False
+    if any(word not in TALK_WORDS | TALK_FILLERS for word in words):
+        return False
+    return any(word in TALK_WORDS for word in words) or words == ["beau", "coup"]
+
+
 def chatter_at_count(text: str) -> Chatter | None:
     """What a text that is no count says at a step that asks one (`table_moves.chatter_of`:
     « bonjour », « merci »), whose turn asked too (« c'est à qui? », "whose turn?":
@@ -124,9 +148,10 @@ def chatter_at_count(text: str) -> Chatter | None:
 def chatter_at_step(text: str) -> Chatter | None:
     """What a text that is no move says at a step (`chatter_at_count`: « bonjour », « merci »,
     « ok », « c'est à qui? »), a yes or a no said where none is asked too (« ouin », « ouais »,
-    « d'accord », "yep", « nan »: read as a card, « Carte inconnue « ouin » »)."""
+    « d'accord », "yep", « nan »: read as a card, « Carte inconnue « ouin » ») and talk at the
+    table (`table_talk`: « euh », « bien joué »: « Carte inconnue « euh » »)."""
     chatter = chatter_at_count(text)
-    if chatter is None and (agrees(text) or says_no(text)):
+    if chatter is None and (agrees(text) or says_no(text) or table_talk(text)):
         return Chatter.OTHER
     return chatter
 
