@@ -11,7 +11,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from bot.drills.answer_asides import asks_how
 from bot.drills.table_bot import Level
+from bot.engine.card_parsing import unaccented
 
 TARGET_WORDS: Final = {"61": 61, "121": 121}
 CHOICE_TARGETS: Final = (121, 61)
@@ -207,6 +209,33 @@ def asks_how_many(text: str) -> bool:
     words = text.casefold().translate(str.maketrans(",.!?;:", "      ")).split()
     asked = "combien" in words or ("how" in words and ("many" in words or "much" in words))
     return asked and all(word in HOW_MANY_SAID for word in words)
+
+
+CHOICE_QUESTION: Final = re.compile(
+    r"^(?:c'?est |c )?(?:quoi|quelle?) (?:est )?la difference\b|^(?:la )?difference$"
+    r"|^(?:lequel|laquelle|quoi|lesquels?) (?:je |que je |on )?(?:prends?|choisis|choisir)\b"
+    r"|^(?:lequel|laquelle)$|^(?:je )?(?:prends|choisis) (?:lequel|quoi)\b"
+    r"|^(?:what'?s|what is) the difference\b|^(?:the )?difference$"
+    r"|^which (?:one|level|game)\b|^what (?:should|do) i (?:choose|pick|take)\b"
+)
+"""A question about /play's choice of a game (« c'est quoi la différence? », « lequel je
+prends? », "what's the difference?", "which one?")."""
+
+
+HELP_ALONE: Final = frozenset({"", "aide", "aidez-moi", "aide-moi", "help", "help me"})
+"""« aide », « ? », "help" typed alone: the whole /help (`guide`), not the choice's."""
+
+
+def asks_about_choice(text: str) -> bool:
+    """Whether `text`, typed under /play's choice, asks what it is about (`CHOICE_QUESTION`),
+    or says the player is lost (`answer_asides.asks_how`: « comment? », « je comprends pas »);
+    accents, case and end marks left out. Not « combien? » (`asks_how_many`), nor « aide » or
+    « ? » alone (`HELP_ALONE`: /help answers them)."""
+    plain = unaccented(text.casefold().replace("\u2019", "'")).strip(" ?!.")
+    said = " ".join(plain.split())
+    if asks_how_many(text) or said in HELP_ALONE:
+        return False
+    return CHOICE_QUESTION.match(said) is not None or asks_how(text)
 
 
 CHOICE_TARGET: Final = "target"

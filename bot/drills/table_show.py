@@ -10,7 +10,7 @@ import random
 from enum import StrEnum
 
 from bot.drills.table_bot import bot_call, called_score
-from bot.drills.table_state import Calls, ShowRecord, Step, Table, TableError, What
+from bot.drills.table_state import Calls, Deal, ShowRecord, Step, Table, TableError, What
 from bot.drills.table_turn import (
     asked,
     left_opponent,
@@ -20,8 +20,28 @@ from bot.drills.table_turn import (
     show_score,
 )
 from bot.engine.laws import claimed_total, muggins_award, settle_count
+from bot.engine.show import Score
 
 # -- Counting -------------------------------------------------------------------------------
+
+
+def show_to_explain(table: Table) -> tuple[Deal, ShowRecord] | None:
+    """The count « pourquoi? » asks about at a step: the bot's call waiting for its answer,
+    else the last show settled, in this deal or the one before; None before any."""
+    deal = table.deal
+    if deal.call is not None:
+        return deal, deal.call
+    for before in reversed(table.deals[-2:]):
+        if before.shows:
+            return before, before.shows[-1]
+    return None
+
+
+def explained_score(deal: Deal, show: ShowRecord) -> Score:
+    """What « pourquoi? » explains of `show`: at the bot's call waiting for its answer, the
+    combinations it counted (what it left out is the muggins to find); else the whole show."""
+    score = show_score(deal, show.by, show.what)
+    return called_score(score, show.left_out) if show is deal.call else score
 
 
 def count(table: Table, seat: int, claimed: int) -> ShowRecord:

@@ -18,7 +18,7 @@ from typing import Final
 from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer, parse_answer
 from bot.drills.ecart_args import reads_cards
-from bot.drills.ecart_typed import both_rank, lay_away_said
+from bot.drills.ecart_typed import both_rank, kept_said, lay_away_said
 from bot.drills.kings_args import asks_turn
 from bot.drills.table import picked
 from bot.drills.table_moves import (
@@ -113,6 +113,30 @@ def asks_count(text: str) -> bool:
     return COUNT_QUESTION.match(" ".join(plain.split())) is not None
 
 
+TALK_WORDS: Final = frozenset(
+    {"euh", "heu", "hum", "hmmm", "um", "uh", "joue", "chanceux", "chanceuse", "joli"}
+    | {"jolie", "mal", "played", "lucky", "nice"}
+)
+"""What a player says at the table that is no move (« euh », « bien joué », « t'es chanceux »,
+« pas mal », "well played", "lucky"; accents and case left out), with `TALK_FILLERS`."""
+TALK_FILLERS: Final = frozenset(
+    {"bien", "beau", "coup", "pas", "tes", "t", "es", "tu", "vous", "etes", "quel", "quelle"}
+    | {"un", "une", "well", "youre", "you", "are", "so", "one", "shot", "very", "que"}
+)
+TALK_MAX_WORDS: Final = 4
+
+
+def table_talk(text: str) -> bool:
+    """Whether `text` is talk at the table, no move (`TALK_WORDS`: « euh », « bien joué »,
+    « t'es chanceux », "well played"; « beau coup! »), in a few words."""
+    words = re.findall(r"[a-z]+", unaccented(text.casefold()).replace("'", " "))
+    if not words or len(words) > TALK_MAX_WORDS:
+        return False
+    if any(word not in TALK_WORDS | TALK_FILLERS for word in words):
+        return False
+    return any(word in TALK_WORDS for word in words) or words == ["beau", "coup"]
+
+
 def chatter_at_count(text: str) -> Chatter | None:
     """What a text that is no count says at a step that asks one (`table_moves.chatter_of`:
     « bonjour », « merci »), whose turn asked too (« c'est à qui? », "whose turn?":
@@ -124,11 +148,53 @@ def chatter_at_count(text: str) -> Chatter | None:
 def chatter_at_step(text: str) -> Chatter | None:
     """What a text that is no move says at a step (`chatter_at_count`: « bonjour », « merci »,
     « ok », « c'est à qui? »), a yes or a no said where none is asked too (« ouin », « ouais »,
-    « d'accord », "yep", « nan »: read as a card, « Carte inconnue « ouin » »)."""
+    « d'accord », "yep", « nan »: read as a card, « Carte inconnue « ouin » ») and talk at the
+    table (`table_talk`: « euh », « bien joué »: « Carte inconnue « euh » »)."""
     chatter = chatter_at_count(text)
-    if chatter is None and (agrees(text) or says_no(text)):
+    if chatter is None and (agrees(text) or says_no(text) or table_talk(text)):
         return Chatter.OTHER
     return chatter
+
+
+UNDO_WORDS: Final = frozenset(
+    {"je me suis trompe", "je me suis trompee", "jme suis trompe", "jme suis trompee"}
+    | {"me suis trompe", "me suis trompee", "je me suis mepris", "oups", "oops", "erreur"}
+    | {"annuler", "annule", "je veux annuler", "reprendre", "je reprends", "je veux reprendre"}
+    | {"je veux reprendre ma carte", "reprendre ma carte", "retour", "defaire"}
+    | {"undo", "take it back", "take back", "i made a mistake", "my mistake", "mistake"}
+    | {"cancel", "cancel that", "wrong card", "mauvaise carte", "je voulais pas"}
+    | {"je voulais pas jouer ca", "i didnt mean that", "i didn't mean that"}
+)
+"""What a player types to take back a move (« je me suis trompé », « annuler », « oups »,
+"undo"; accents, case, punctuation left out, « oups » said before another too)."""
+
+
+def asks_undo(text: str) -> bool:
+    """Whether `text` asks to take back a move (`UNDO_WORDS`: « je me suis trompé »,
+    « oups, annuler », "oops, undo"), accents, case, commas and end marks left out."""
+    plain = unaccented(text.casefold().replace("\u2019", "'")).replace(",", " ")
+    said = " ".join(plain.strip(" !.?").split())
+    for opener in ("oups ", "oops ", "ah ", "oh "):  # « oups, je me suis trompée! »
+        if said.startswith(opener) and said[len(opener) :].strip(" !.?") in UNDO_WORDS:
+            return True
+    return said in UNDO_WORDS
+
+
+CHEATING_WORDS: Final = frozenset(
+    {"tricheur", "tricheuse", "triche", "triches", "trichez", "tricher", "truque"}
+    | {"truquee", "truques", "arrange", "arrangee", "cheat", "cheats", "cheater", "cheating"}
+    | {"cheated", "rigged", "fixed"}
+)
+"""The words of a player who says the bot cheats (« tricheur! », « c'est truqué », "you
+cheat!", "rigged"; accents and case left out)."""
+CHEATING_MAX_WORDS: Final = 6
+
+
+def says_cheating(text: str) -> bool:
+    """Whether `text` says the bot cheats (`CHEATING_WORDS`: « tricheur! », « tu triches »,
+    « c'est truqué », "you cheat", "rigged"), in a few words."""
+    words = re.findall(r"[a-z]+", unaccented(text.casefold()))
+    return 0 < len(words) <= CHEATING_MAX_WORDS and any(w in CHEATING_WORDS for w in words)
 
 
 def one_too_many(table: Table, seat: int, index: int) -> bool:
@@ -335,23 +401,36 @@ def says_cant_play(text: str) -> bool:
     return " ".join(plain.split()) in CANT_PLAY
 
 
+def _kept_typed(table: Table, seat: int, kept: str, read: ReadCards) -> TypedMove:
+    """The lay-away of the cards said kept (« 10 V D R » after « je garde », as /ecart reads
+    it: `ecart_typed.kept_said`): the seat's other cards; `CardError` when `kept` is not as
+    many of its cards as it keeps."""
+    hand = table.deal.hands[seat]
+    cards = read(kept, len(hand) - discards_per_player(table.rules), hand)
+    return TypedMove(Step.LAY_AWAY, seat, tuple(card for card in hand if card not in cards))
+
+
 def typed_at_step(table: Table, waiting: Waiting, text: str, read: ReadCards) -> TypedMove | None:
     """The move `text` types at the step waited on (`table_moves.typed_move`, and its errors),
     my count said back at it accepting it (`echoes_my_count`), another number said with a yes
     there claiming what it is more than mine (`count_said_with_a_yes`; less is
     `CountBelowMine`, as « quinze 2 » at my 4), and a yes to my count at the
-    muggins claim too (« Muggins! » pressed, then « c'est bon »: taken back), a yes said twice
+    muggins claim too (« Muggins! » pressed, then « c'est bon » or « je me suis trompé »:
+    taken back), a yes said twice
     at my count (« ouin, c'est ça »: `agrees_said`); « je peux pas »
     at the play is a go typed (`says_cant_play`: `GoTyped`); at the lay-away, the verb said
     before the cards and the crib or courtesy after them are left out (« je jette le 9 pis le
-    7 au crib svp »: `ecart_typed.lay_away_said`, as /ecart's drill reads it), and both cards
-    of a rank said together are laid away (« les deux 5 »: `both_held`)."""
+    7 au crib svp »: `ecart_typed.lay_away_said`, as /ecart's drill reads it), both cards
+    of a rank said together are laid away (« les deux 5 »: `both_held`), and the cards said
+    kept lay away the others (« je garde 10 V D R »: `_kept_typed`)."""
     if waiting.step is Step.PLAY and says_cant_play(text):
         raise GoTyped(text)
     if waiting.step is Step.PLAY:  # « je joue le 8 pour 31 »: the card
         for head in cards_before_call(text):
             with suppress(CardError):
                 return typed_move(table, waiting, head, read)
+    if waiting.step is Step.LAY_AWAY and (kept := kept_said(text)) is not None:
+        return _kept_typed(table, waiting.seat, kept, read)  # « je garde 10 V D R »
     if waiting.step is Step.LAY_AWAY:  # « je jette le 9 pis le 7 au crib »: the cards
         text = lay_away_said(text)
         pair = both_held(table, waiting.seat, text)
@@ -367,7 +446,7 @@ def typed_at_step(table: Table, waiting: Waiting, text: str, read: ReadCards) ->
         if said == call.claimed:
             return TypedMove(Step.VERDICT, waiting.seat, agreed=True)
         return TypedMove(Step.VERDICT, waiting.seat, number=said - call.claimed)
-    if waiting.step is Step.CLAIM and agrees(text):  # « Muggins! » taken back: « c'est bon »
+    if waiting.step is Step.CLAIM and (agrees(text) or asks_undo(text)):  # « c'est bon »
         return TypedMove(Step.CLAIM, waiting.seat, agreed=True)
     if waiting.step is Step.VERDICT and agrees_said(text):  # « ouin, c'est ça »
         return TypedMove(Step.VERDICT, waiting.seat, agreed=True)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from bot.drills.members_asked import Asked
+from bot.drills.step_asked import Asked
 from bot.drills.table import is_retired
 from bot.drills.table_moves import Chatter, TypedMove
 from bot.drills.table_state import Step, Table, Waiting

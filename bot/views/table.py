@@ -443,6 +443,16 @@ def menu_text(tr: Translator) -> str:
     return tr._("A whole game against me")
 
 
+def levels_line(tr: Translator) -> str:
+    """The bot's three levels, and how often each leaves points out (HTML)."""
+    return esc(
+        tr._(
+            "My levels: easy, normal, expert. Easy leaves points out of its count about "
+            "{easy} of the time, normal {normal}, expert never: call “Muggins!”."
+        ).format(easy=percent(EASY_MISCOUNT_RATE, tr), normal=percent(NORMAL_MISCOUNT_RATE, tr))
+    )
+
+
 def help_lines(tr: Translator) -> list[str]:
     """What /help says about /play (and how it differs from /game)."""
     return [
@@ -453,12 +463,7 @@ def help_lines(tr: Translator) -> list[str]:
                 "at once"
             )
         ),
-        esc(
-            tr._(
-                "My levels: easy, normal, expert. Easy leaves points out of its count about "
-                "{easy} of the time, normal {normal}, expert never: call “Muggins!”."
-            ).format(easy=percent(EASY_MISCOUNT_RATE, tr), normal=percent(NORMAL_MISCOUNT_RATE, tr))
-        ),
+        levels_line(tr),
         esc(
             tr._(
                 "Your game waits while you do something else: /play brings it back where it "

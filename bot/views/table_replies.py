@@ -12,6 +12,10 @@ from collections.abc import Sequence
 
 from bot.drills.answer_asides import says_dont_know
 from bot.drills.answers import AnswerError, AnswerErrorReason
+from bot.drills.ecart import DEAL_SIZES, Challenge
+from bot.drills.ecart_typed import lay_away_said
+from bot.drills.step_asked import Asked
+from bot.drills.table import picked
 from bot.drills.table_bot import Level
 from bot.drills.table_moves import (
     Chatter,
@@ -29,8 +33,10 @@ from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, card_input, render
 from bot.views import calls_unread, replies
 from bot.views import ecart as ecart_view
+from bot.views import ecart_typed as ecart_typed_view
 from bot.views import show as show_view
 from bot.views import table as table_view
+from bot.views import table_show as table_show_view
 from bot.views.markup import code, esc
 from bot.views.peg_asides import play_points_line
 
@@ -377,10 +383,69 @@ def board_asked_line(table: Table, tr: Translator) -> str:
     return table_view.board_line(table, tr) + " " + esc(step_waits(Step.LAY_AWAY, tr))
 
 
+def starter_said(table: Table, tr: Translator) -> str:
+    """The starter, or that it is cut after the lay-away (plain text)."""
+    starter = table.deal.starter
+    if starter is None:
+        return tr._("The starter is cut once the cards are laid away to the crib.")
+    return tr._("Starter: {card}").format(card=render.card(starter, tr)) + "."
+
+
+def table_asked_line(table: Table, asked: Asked, step: Step, tr: Translator) -> str:
+    """The score, the starter or who deals asked at a step of /play (« quel est le pointage? »,
+    « c'est quoi la carte de départ? » were « Carte inconnue « quel » »): the board, the
+    starter (`starter_said`) or the deal's own line (`dealer_asked_line`), and what `step`
+    waits for (HTML)."""
+    if asked is Asked.DEALER:
+        return dealer_asked_line(table, step, tr)
+    if asked is Asked.STARTER:
+        return esc(starter_said(table, tr) + " " + step_waits(step, tr))
+    return table_view.board_line(table, tr) + " " + esc(step_waits(step, tr))
+
+
+def after_game_lines(table: Table, tr: Translator, *, why: bool) -> list[str]:
+    """« pourquoi? » (`why`) or the score asked (« qui mène? ») once the game against me is
+    over (it was « Je réponds aux comptes et aux commandes »): the last count explained
+    (`table_show.why_lines`), or who won and the score (`table.result_lines`, a game won, not
+    abandoned), then /play for another; none when there is nothing to say."""
+    if why:
+        lines = table_show_view.why_lines(table, tr)
+    else:
+        lines = table_view.result_lines(table, tr) if table.margin() is not None else []
+    return [*lines, esc(tr._("/play for another game."))] if lines else []
+
+
 def dealer_asked_line(table: Table, step: Step, tr: Translator) -> str:
     """Who deals asked at a step (« qui donne? », "who deals?" was « Carte inconnue « qui » »):
     the deal's own line (`deal_header`), and what `step` waits for (HTML)."""
     return table_view.deal_header(table, tr) + " " + esc(step_waits(step, tr))
+
+
+def undo_line(table: Table, waiting: Waiting, tr: Translator) -> str:
+    """A move asked back at a step (« je me suis trompé », « annuler », "undo" were « Carte
+    inconnue « me » »): what is played stays played, as at the table; at the lay-away nothing
+    is laid away yet, and a chosen card tapped again goes back to the hand; then what the step
+    waits for (HTML)."""
+    if waiting.step is Step.LAY_AWAY and picked(table, waiting.seat):
+        said = tr._("Nothing is laid away yet: tap a chosen card to put it back in your hand.")
+    elif waiting.step is Step.LAY_AWAY:
+        said = tr._("Nothing is laid away yet.")
+    elif waiting.step is Step.PLAY:
+        said = tr._("A card played stays played, as at the table.")
+    else:
+        said = tr._("What is done stays done, as at the table.")
+    return esc(said + " " + step_waits(waiting.step, tr))
+
+
+def cheating_line(step: Step, tr: Translator) -> str:
+    """« tricheur! », « c'est truqué » typed at a step (it was « Carte inconnue « tricheur » »):
+    how the player can check that the deals are fixed before play (/play check), and what
+    `step` waits for (HTML)."""
+    said = tr._(
+        "I don't cheat: each deal's cards are fixed before play, and their code proves it "
+        "(/play check)."
+    )
+    return esc(said + " " + step_waits(step, tr))
 
 
 def wish_line(step: Step, tr: Translator) -> str:
@@ -426,6 +491,17 @@ def wish_choice_line(tr: Translator) -> str:
     """A good game wished at /play's choice of a game (« bonne partie! » was « I answer counts
     and commands »): wished back as after a game, and pointed to the choice above (HTML)."""
     return replies.after_game_line(tr, wish=True) + " " + esc(choose_above(tr))
+
+
+def choice_asked_line(tr: Translator, *, level: bool) -> str:
+    """A question typed under /play's choice (« c'est quoi la différence? » was « Je réponds
+    aux comptes et aux commandes »): the levels (`level`: the level is asked) or what 61 and
+    121 are, then where it is answered (HTML)."""
+    if level:
+        said = table_view.levels_line(tr)
+    else:
+        said = esc(tr._("A game of 121 is the usual game; a game of 61 is half as long."))
+    return said + " " + esc(choose_above(tr))
 
 
 def choose_above(tr: Translator) -> str:
@@ -478,6 +554,19 @@ def play_call_line(
             "tap it or type it."
         )
     )
+
+
+def both_refused_line(table: Table, waiting: Waiting, text: str, tr: Translator) -> str | None:
+    """« les deux 9 », "both 9s" typed at the lay-away where the hand holds one 9 or none (or
+    three) (it was « Carte inconnue « les » »): why, as /ecart says it
+    (`ecart_typed.both_of_a_rank`: « Vous n'avez qu'un 9 dans cette donne : 9♠. »), HTML;
+    None at another step or for another text."""
+    hand = table.deal.hands[waiting.seat]
+    if waiting.step is not Step.LAY_AWAY or len(hand) not in DEAL_SIZES:
+        return None
+    dealt = Challenge(tuple(hand), dealer=table.deal.dealer == waiting.seat)
+    why = ecart_typed_view.both_of_a_rank(lay_away_said(text), dealt, tr)
+    return why if isinstance(why, str) else None
 
 
 def card_refused_line(

@@ -12,14 +12,15 @@ from typing import Final
 from bot.drills.answer_claims import Answer, OffReason
 from bot.drills.grading import grade
 from bot.drills.table_bot import called_score
-from bot.drills.table_state import PLAYER_SEAT, Deal, ShowRecord
+from bot.drills.table_show import explained_score, show_to_explain
+from bot.drills.table_state import PLAYER_SEAT, Deal, ShowRecord, Table
 from bot.drills.table_turn import show_cards, show_score
 from bot.engine.cards import hand_order
 from bot.engine.laws import NINETEEN
 from bot.engine.show import Score
 from bot.i18n import Translator, render
 from bot.views import calls as calls_view
-from bot.views.markup import bold, esc
+from bot.views.markup import BULLET, bold, esc
 from bot.views.show import flush_rule
 from bot.views.show_read_back import answer_as_read, category_line
 
@@ -278,3 +279,25 @@ def bot_show_result_lines(
         bold(text.format(claim=tr.number(claim), n=tr.number(missed))),
         esc(_missed_line(deal, show, tr)),
     ]
+
+
+def why_lines(table: Table, tr: Translator) -> list[str]:
+    """« pourquoi? » typed at a step (it was « Carte inconnue « pourquoi » »): the count
+    explained combination by combination, each with its cards (`render.breakdown_lines`):
+    at my count waiting for its answer, what I counted (`explained_score`); else the last count
+    settled (`show_to_explain`); none before any count (HTML)."""
+    explained = show_to_explain(table)
+    if explained is None:
+        return []
+    deal, show = explained
+    score = explained_score(deal, show)
+    if show is deal.call:
+        head = tr._("What I counted, combination by combination:")
+    else:
+        head = tr._("The full count, combination by combination:")
+    lines = [show_cards_line(deal, show.by, show.what, tr), esc(head)]
+    if not score.combos and show is deal.call:
+        return [*lines, esc(tr._("Nothing: I counted no point."))]
+    if not score.combos:
+        return [*lines, esc(tr._("Nothing: no fifteen, pair, run, flush or jack (nineteen!)."))]
+    return [*lines, *(f"{BULLET} {esc(line)}" for line in render.breakdown_lines(score, tr))]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.members_asked import Asked, asks_dealer, table_asked
+from bot.drills.step_asked import Asked, asks_dealer, table_asked
 
 
 @pytest.mark.parametrize(

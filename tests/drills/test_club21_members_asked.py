@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.members_asked import asks_score, asks_starter
+from bot.drills.step_asked import asks_score, asks_starter
 
 
 @pytest.mark.parametrize(

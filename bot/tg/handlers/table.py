@@ -32,11 +32,13 @@ from telegram import Update
 
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answers import AnswerError, parse_answer
-from bot.drills.members_asked import asks_dealer
+from bot.drills.ecart_typed import asks_why
+from bot.drills.step_asked import Asked, table_asked
 from bot.drills.table import first_dealer_after, new_table
 from bot.drills.table_args import (
     CHOICE_LEVEL,
     CHOICE_TARGET,
+    asks_about_choice,
     asks_again,
     asks_check,
     asks_help,
@@ -62,7 +64,7 @@ from bot.drills.table_moves import (
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
 from bot.drills.table_stats import never_played, table_stats
 from bot.drills.table_turn import status
-from bot.drills.table_typed import asks_count, reads_at_play
+from bot.drills.table_typed import asks_count, asks_undo, reads_at_play, says_cheating
 from bot.engine.card_parsing import CardError
 from bot.engine.fairness import SECRET_HEX, new_secret
 from bot.engine.variants import Rules
@@ -103,6 +105,7 @@ from bot.views import fairness as fairness_view
 from bot.views import replies, table_keys
 from bot.views import table as view
 from bot.views import table_replies as words
+from bot.views import table_show as show_view
 
 NEW_PATTERN: Final = re.compile(r"^pn:(61|121)(?::(easy|normal|expert))?" + callbacks.OWNER + "$")
 
@@ -243,6 +246,10 @@ async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
     if target is None and level is None and asks_how_many(text):  # « ça fait combien? »
         await show_choice(context, player, kept_target, kept_level)
         return True
+    if target is None and level is None and asks_about_choice(text):  # « la différence? »
+        line = words.choice_asked_line(player.tr, level=kept_target is not None)
+        await send(context, player.chat_id, line)
+        return True
     if unknown is not None or (target is None and level is None):
         return False
     target = kept_target if target is None else target  # the level asked after the target
@@ -260,8 +267,11 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
     """In private, once the player's game against the bot is over (won, lost or abandoned)
     and nothing asked since: « rejouer », « encore », « une autre » typed gets /play's choice,
     as /play does, where it was told « I answer counts and commands » (`Subscriptions.
-    unanswered`). False for any other text, or another drill asked last."""
-    if not player.private or not asks_again(text):
+    unanswered`); « pourquoi? » the last count explained, the score asked (« qui mène? ») who
+    won and by how much (`words.after_game_lines`). False for any other text, or another
+    drill asked last."""
+    why, score = asks_why(text), table_asked(text) is Asked.SCORE
+    if not player.private or not (asks_again(text) or why or score):
         return False
     db = context.bot_data.db
     latest = await db.questions.latest_question(player.user_id, player.chat_id)
@@ -269,6 +279,13 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
         return False
     if await db.table.active_table_game(player.user_id) is not None:
         return False
+    if why or score:
+        game = await db.table.last_finished_table_game(player.user_id)
+        table = None if game is None else Table.from_json(game.state)
+        lines = [] if table is None else words.after_game_lines(table, player.tr, why=why)
+        if lines:
+            await send(context, player.chat_id, "\n".join(lines))
+        return bool(lines)
     await show_choice(context, player)
     return True
 
@@ -409,10 +426,20 @@ async def answer_text(typed: Typed) -> None:
     if waiting.step is Step.LAY_AWAY and asks_count(typed.text):  # no play yet: the score
         await _step_waits(typed, game, words.board_asked_line(at.table, tr))
         return
-    if asks_dealer(typed.text):  # « qui donne? », « à qui le crib? »
-        await _step_waits(typed, game, words.dealer_asked_line(at.table, waiting.step, tr))
+    asked = table_asked(typed.text)  # « qui donne? », « quel est le pointage? »
+    if asked is not None:
+        await _step_waits(typed, game, words.table_asked_line(at.table, asked, waiting.step, tr))
         return
-    if asks_how(typed.text) or shrug:
+    if says_cheating(typed.text):  # « tricheur! »: the deals can be checked
+        await _step_waits(typed, game, words.cheating_line(waiting.step, tr))
+        return
+    if asks_undo(typed.text) and waiting.step is not Step.CLAIM:  # played stays played
+        await _step_waits(typed, game, words.undo_line(at.table, waiting, tr))
+        return
+    if asks_why(typed.text) and (why := show_view.why_lines(at.table, tr)):  # « pourquoi? »
+        await _step_waits(typed, game, "\n".join(why))
+        return
+    if asks_how(typed.text) or shrug or asks_why(typed.text):
         await _step_waits(typed, game, words.step_help_at(at.table, at.waiting, tr))
         return
     try:
@@ -446,7 +473,9 @@ async def answer_text(typed: Typed) -> None:
             card = at.table.deal.hands[PLAYER_SEAT][index]
             await typed.hint(words.typed_chosen_line(card, tr))
             return
-        await _step_waits(typed, game, words.card_refused_line(waiting.step, typed.text, error, tr))
+        both = words.both_refused_line(at.table, waiting, typed.text, tr)  # « les deux 9 »
+        refused = words.card_refused_line(waiting.step, typed.text, error, tr)
+        await _step_waits(typed, game, refused if both is None else both)
         return
     except AnswerError as error:
         muggins = at.table.rules.muggins

@@ -125,7 +125,7 @@ async def quit_button(context: Context, press: Press) -> None:
     if game is None or game.user_id != player.user_id:
         await answer_query(query, words.not_your_game_note(tr), alert=True)
         return
-    await drop_keyboard(context, player.chat_id, press.message_id)
+    await press.drop_keyboard(context)  # gone already: « Non » then « Oui » tapped at once
     await _forget_abandon(context, player)
     if not game.is_active:
         await answer_query(query, replies.game_over_note(tr))
