@@ -21,7 +21,7 @@ from bot.views.members import Names, bot_grammar, elide, table_label
 from bot.views.members_deal import board_line, tournament_resigned_lines
 from bot.views.members_news import names_of
 from bot.views.table import margin_text, pile_under_way
-from bot.views.table_replies import step_waits
+from bot.views.table_replies import starter_said, step_waits
 from bot.views.table_show import cards_shown_line
 
 # -- A player's private steps ---------------------------------------------------------------
@@ -142,11 +142,8 @@ def board_asked_line(table: Table, names: Names, step: Step, tr: Translator) -> 
 
 def starter_line(table: Table, tr: Translator) -> str:
     """The starter asked (« c'est quoi la carte de départ? »), or that it is cut after the
-    lay-away (plain text)."""
-    starter = table.deal.starter
-    if starter is None:
-        return tr._("The starter is cut once the cards are laid away to the crib.")
-    return tr._("Starter: {card}").format(card=render.card(starter, tr)) + "."
+    lay-away (plain text): as /jouer says it (`table_replies.starter_said`)."""
+    return starter_said(table, tr)
 
 
 def starter_asked_line(table: Table, step: Step, tr: Translator) -> str:
