@@ -131,6 +131,7 @@
   /* A move of the /play table: what happened (the chat's own account, the bot's answer
    * included) is shown until the next one. */
   function move(path, body) {
+    resignSent = false;
     return act(path, body, function (data) { ui.entry = ""; ui.said = data.said || []; ui.news = true; keepSaid(); });
   }
 
@@ -171,6 +172,7 @@
    * a second tap on the card on its way (a shaky finger) is not sent, nor after a refusal. */
   var onItsWay = null, nextCards = [];
   function choose(card) {
+    resignSent = false;
     if (ui.busy) {
       if (onItsWay !== null && card !== onItsWay && nextCards.indexOf(card) < 0) { nextCards.push(card); }
       return;
@@ -226,7 +228,7 @@
       out.push(el("h2", { text: w("shown") }));
       out.push(cardRow(game.shown, w("shown")));
     }
-    out.push(alertBox());
+    if (!fromResign()) { out.push(alertBox()); }  /* else in the question, with its yes */
     if (game.waiting === "lay_away") { out.push(el("p", { "class": "ask", text: w("ask_lay_away") })); }
     if (game.waiting === "lay_away" || game.waiting === "play") {
       out.push(el("h2", { text: w("your_cards") }));
@@ -274,6 +276,22 @@
   /* « Abandon this game », last on the page and apart from the game's buttons; tapped, the
    * chat's own question (« Abandon your game? It counts as lost. ») and its two answers, so
    * that a slip of the finger abandons nothing. The yes abandons it as the chat's yes does. */
+  /* « Oui, l'abandonner » sent (and, out of reach, its question kept): « One moment… », or
+   * what went wrong, is said in the question's box, just above its yes, not above the cards:
+   * on a phone, the page jumped up to « … Touchez de nouveau », the yes to tap again below
+   * the screen's edge. */
+  var resignSent = false;
+  function fromResign() { return resignSent && ui.resigning; }
+
+  /* what went wrong with the yes, from its first line down to the yes, in sight */
+  function revealResign() {
+    var said = document.getElementById("error"), yes = document.getElementById("resign-yes");
+    if (!said || !yes) { return; }
+    var top = said.getBoundingClientRect().top, below = yes.getBoundingClientRect().bottom - window.MugginsTelegram.seenHeight();
+    if (top < 0) { window.scrollBy(0, Math.floor(top)); }
+    else if (below > 0) { window.scrollBy(0, Math.ceil(Math.min(below, top))); }
+  }
+
   function resignControl(game, key) {
     if (!ui.resigning) {
       return [el("div", { "class": "row resign" }, [el("button", { type: "button", id: "resign",
@@ -284,13 +302,16 @@
     return [el("div", { "class": "box alert-ask", id: "resign-ask", role: "alertdialog",
                         "aria-label": game.resign.ask }, [
       el("p", { "class": "ask", text: game.resign.ask }),
+      fromResign() ? alertBox() : null,
       el("div", { "class": "row" }, [
         el("button", { type: "button", id: "resign-yes", text: game.resign.yes,
           onclick: function () {
+            resignSent = true;
             /* out of reach: the question stays, its yes to tap again (« touchez de nouveau ») */
             act("play/resign", key, function () { ui.said = []; keepSaid(); }).then(function (data) {
               if (data.ok || !M.unreached(data)) { ui.resigning = false; }
-              render(); });
+              render();
+              revealResign(); });
           } }),
         el("button", { type: "button", "class": "primary", id: "resign-no", text: game.resign.no,
           onclick: function () { ui.resigning = false; render(); } })
