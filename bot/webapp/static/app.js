@@ -17,7 +17,7 @@
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
              placed: [], chosen: null, shown: "", turned: {}, preview: null, hint: null, hinted: null, tip: null, tipShown: null, previewed: 0, zoom: 2.4, entry: "", busy: false, waiting: false, seen: "", over: {},
              begin: null, resigning: false, stopping: false, elsewhere: "", target: null, result: null, final: null, playResult: [], news: false,
-             drawn: 0, tapped: null, helpOpen: false, detailsOpen: false };
+             drawn: 0, tapped: null, helpOpen: false, detailsOpen: false, acted: "" };
 
   function initData() {
     var tg = window.Telegram && window.Telegram.WebApp;
@@ -205,6 +205,7 @@
     if (ui.busy) { return Promise.resolve({ ok: true, ignored: true }); }
     ui.error = null;
     ui.busy = true;
+    ui.acted = path;  /* whose answer « One moment… », or what went wrong, is */
     /* a slow network: past a moment the page says the tap was taken (else the player, seeing
      * nothing happen, taps again, or thinks the page is stuck) */
     var slow = window.setTimeout(function () { if (ui.busy) { ui.waiting = true; fresh(); render(); } }, WAIT_MS);
@@ -235,6 +236,16 @@
     var box = node.getBoundingClientRect(), seen = seenHeight();
     if (start || box.top < 0) { window.scrollBy(0, Math.floor(box.top)); return; }
     if (box.bottom > seen) { window.scrollBy(0, Math.ceil(Math.min(box.bottom - seen, box.top))); }
+  }
+
+  /* From the top of `first` down to the bottom of `last` in sight (what went wrong with a
+   * question's yes, down to the yes to tap again), moving the page as little as it takes;
+   * when both cannot be, `first` from its top. */
+  function revealSpan(first, last) {
+    if (!first || !last) { return; }
+    var top = first.getBoundingClientRect().top, below = last.getBoundingClientRect().bottom - seenHeight();
+    if (top < 0) { window.scrollBy(0, Math.floor(top)); }
+    else if (below > 0) { window.scrollBy(0, Math.ceil(Math.min(below, top))); }
   }
 
   /* -- The page ------------------------------------------------------------------------ */
@@ -339,7 +350,7 @@
    * back: `kingsView`, `resetMove`, `keptMove`, `previewMove`, `placeGrid`; `playView`,
    * `movedOn`, `keptSaid` */
   var M = window.Muggins = { ui: ui, el: el, w: w, api: api, act: act, lines: lines, alertBox: alertBox,
-                             render: render, reveal: reveal, fresh: fresh, take: take, refused: refused,
+                             render: render, reveal: reveal, revealSpan: revealSpan, fresh: fresh, take: take, refused: refused,
                              failure: failure, unreached: unreached };
 
   document.addEventListener("visibilitychange", watch);

@@ -131,7 +131,6 @@
   /* A move of the /play table: what happened (the chat's own account, the bot's answer
    * included) is shown until the next one. */
   function move(path, body) {
-    resignSent = false;
     return act(path, body, function (data) { ui.entry = ""; ui.said = data.said || []; ui.news = true; keepSaid(); });
   }
 
@@ -172,7 +171,6 @@
    * a second tap on the card on its way (a shaky finger) is not sent, nor after a refusal. */
   var onItsWay = null, nextCards = [];
   function choose(card) {
-    resignSent = false;
     if (ui.busy) {
       if (onItsWay !== null && card !== onItsWay && nextCards.indexOf(card) < 0) { nextCards.push(card); }
       return;
@@ -280,17 +278,7 @@
    * what went wrong, is said in the question's box, just above its yes, not above the cards:
    * on a phone, the page jumped up to « … Touchez de nouveau », the yes to tap again below
    * the screen's edge. */
-  var resignSent = false;
-  function fromResign() { return resignSent && ui.resigning; }
-
-  /* what went wrong with the yes, from its first line down to the yes, in sight */
-  function revealResign() {
-    var said = document.getElementById("error"), yes = document.getElementById("resign-yes");
-    if (!said || !yes) { return; }
-    var top = said.getBoundingClientRect().top, below = yes.getBoundingClientRect().bottom - window.MugginsTelegram.seenHeight();
-    if (top < 0) { window.scrollBy(0, Math.floor(top)); }
-    else if (below > 0) { window.scrollBy(0, Math.ceil(Math.min(below, top))); }
-  }
+  function fromResign() { return ui.resigning && ui.acted === "play/resign"; }
 
   function resignControl(game, key) {
     if (!ui.resigning) {
@@ -306,12 +294,11 @@
       el("div", { "class": "row" }, [
         el("button", { type: "button", id: "resign-yes", text: game.resign.yes,
           onclick: function () {
-            resignSent = true;
             /* out of reach: the question stays, its yes to tap again (« touchez de nouveau ») */
             act("play/resign", key, function () { ui.said = []; keepSaid(); }).then(function (data) {
               if (data.ok || !M.unreached(data)) { ui.resigning = false; }
               render();
-              revealResign(); });
+              M.revealSpan(document.getElementById("error"), document.getElementById("resign-yes")); });
           } }),
         el("button", { type: "button", "class": "primary", id: "resign-no", text: game.resign.no,
           onclick: function () { ui.resigning = false; render(); } })
