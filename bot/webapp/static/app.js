@@ -17,7 +17,7 @@
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
              placed: [], chosen: null, shown: "", turned: {}, preview: null, hint: null, hinted: null, tip: null, tipShown: null, previewed: 0, zoom: 2.4, entry: "", busy: false, waiting: false, seen: "", over: {},
              begin: null, resigning: false, stopping: false, elsewhere: "", target: null, result: null, final: null, playResult: [], news: false,
-             drawn: 0, tapped: null, helpOpen: false, detailsOpen: false, acted: "" };
+             drawn: 0, tapped: null, helpOpen: false, detailsOpen: false, acted: "", waitShown: false };
 
   function initData() {
     var tg = window.Telegram && window.Telegram.WebApp;
@@ -283,6 +283,12 @@
     }));
     app.appendChild(tabs);
     (ui.tab === "play" ? M.playView() : M.kingsView()).forEach(function (node) { if (node) { app.appendChild(node); } });
+    /* « One moment… » drawn where what went wrong would be: above the pad, or the cards, that
+     * a tap at the bottom of a phone's page came from, out of sight (the player saw nothing
+     * happen, and tapped again); brought into sight when it comes */
+    var waiting = document.getElementById("wait");
+    if (waiting && !ui.waitShown) { reveal(waiting); }
+    ui.waitShown = !!waiting;
     var alert = document.getElementById("error");
     var said = ui.error ? ui.error.text : "";
     if (alert && said !== ui.shown) { reveal(alert); }  /* a new one only */
