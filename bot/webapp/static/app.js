@@ -57,12 +57,30 @@
     return String(text).replace(WORD_THEN_NUMBER, "$1\u00a0").replace(SQUARE_THEN_TILE, "$1\u00a0");
   }
 
+  /* A range of Kings squares (« D8-H8 ») is not broken at its hyphen: at 360 px with the
+   * text made larger « • Horizontale D8- » ended a line and « H8 : 6 V 6… » began the next,
+   * the second square read as the first tile. Kept on one line (the words read the same). */
+  var RANGE = /[A-O]\d{1,2}-[A-O]\d{1,2}/g;
+  function write(node, text) {
+    var at = 0, found;
+    RANGE.lastIndex = 0;
+    while ((found = RANGE.exec(text))) {
+      if (found.index > at) { node.appendChild(document.createTextNode(text.slice(at, found.index))); }
+      var whole = document.createElement("span");
+      whole.className = "whole";
+      whole.textContent = found[0];
+      node.appendChild(whole);
+      at = found.index + found[0].length;
+    }
+    if (at < text.length || !at) { node.appendChild(document.createTextNode(text.slice(at))); }
+  }
+
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
     Object.keys(attrs || {}).forEach(function (key) {
       var value = attrs[key];
       if (value === null || value === undefined || value === false) { return; }
-      if (key === "text") { node.textContent = together(value); }
+      if (key === "text") { write(node, together(value)); }
       else if (key === "onclick") { node.addEventListener("click", value); }
       else { node.setAttribute(key, value === true ? "" : value); }
     });
