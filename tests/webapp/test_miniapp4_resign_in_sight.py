@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from browser import Browser
 from test_browser import browser, url  # noqa: F401  (the fixture)
+from test_browser_back_button import BACK
 from test_browser_phone import SERVER_DOWN
 from webapp_helpers import Page
 
@@ -53,3 +54,34 @@ async def test_a_resign_sent_without_network_leaves_error_and_question_in_sight(
     await browser.run(browser.web.execute_script, "window.serverDown = false;")
     await browser.tap("#resign-yes")
     await browser.wait_for("button[data-target]")
+
+
+@pytest.mark.parametrize(("lang", "answer"), [("fr", "no"), ("en", "no"), ("fr", "back")])
+async def test_no_after_a_resign_without_network_takes_its_words_away(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    lang: str,
+    answer: str,
+) -> None:
+    """« Oui, l'abandonner » as the network dropped, then « Non, on continue »: the question
+    went, but « … Touchez de nouveau dans un instant. » stayed above the cards, asking to tap
+    again a yes no longer there (the player had chosen to keep playing); so with Telegram's
+    back button, which answers no. Now the words go with the question."""
+    user = {"fr": 9_782, "en": 9_783}[lang] + (10 if answer == "back" else 0)
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send(START[lang], user_id=user, language_code=lang)
+    await browser.open(url(page, user, lang))
+    await browser.tap("#tab-play")
+    await browser.wait_for(".cards button[data-card]")
+    await browser.tap("#resign")
+    await browser.run(browser.web.execute_script, SERVER_DOWN)
+    await browser.tap("#resign-yes")
+    await browser.wait_for("#error")
+    await browser.run(browser.web.execute_script, "window.serverDown = false;")
+    if answer == "back":
+        await browser.run(browser.web.execute_script, BACK)
+    else:
+        await browser.tap("#resign-no")
+    await browser.wait_for("#resign")
+    assert not await browser.all("#error"), await browser.text("#error")

@@ -60,3 +60,28 @@ async def test_a_stop_sent_without_network_keeps_its_question_in_sight(
     await browser.wait_for("#result p")
     stored = await db.questions.get_question(question.id)
     assert stored is not None and stored.state == CANCELLED
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_no_after_a_stop_without_network_takes_its_words_away(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    lang: str,
+) -> None:
+    """« Oui, l'arrêter » as the network dropped, then « Non, on continue »: « … Touchez de
+    nouveau dans un instant. » stayed above the game's buttons, for a yes no longer there.
+    Now the words go with the question; the game goes on."""
+    user = 9_784 if lang == "fr" else 9_785
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send(WORDS[lang][0], user_id=user, language_code=lang)
+    await browser.open(url(page, user, lang))
+    await browser.tap("#stop")
+    await browser.run(browser.web.execute_script, SERVER_DOWN)
+    await browser.tap("#stop-yes")
+    await browser.wait_for("#error")
+    await browser.run(browser.web.execute_script, "window.serverDown = false;")
+    await browser.tap("#stop-no")
+    await browser.wait_for("#stop")
+    assert not await browser.all("#error"), await browser.text("#error")
+    assert await browser.all("#frame")

@@ -382,7 +382,8 @@
               });
           } }),
         el("button", { type: "button", "class": "primary", id: "stop-no", text: stop.no,
-          onclick: function () { ui.stopping = false; render(); } })
+          /* what went wrong with the yes goes with it: « touchez de nouveau », no yes left */
+          onclick: function () { if (fromStop()) { ui.error = null; } ui.stopping = false; render(); } })
       ])
     ]);
   }

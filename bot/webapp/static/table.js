@@ -301,7 +301,8 @@
               M.revealSpan(document.getElementById("error"), document.getElementById("resign-yes")); });
           } }),
         el("button", { type: "button", "class": "primary", id: "resign-no", text: game.resign.no,
-          onclick: function () { ui.resigning = false; render(); } })
+          /* what went wrong with the yes goes with it: « touchez de nouveau », no yes left */
+          onclick: function () { if (fromResign()) { ui.error = null; } ui.resigning = false; render(); } })
       ])
     ])];
   }
