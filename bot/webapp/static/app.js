@@ -17,7 +17,7 @@
   var ui = { tab: null, words: {}, kings: null, play: null, error: null, said: [],
              placed: [], chosen: null, shown: "", turned: {}, preview: null, hint: null, hinted: null, tip: null, tipShown: null, previewed: 0, zoom: 2.4, entry: "", busy: false, waiting: false, seen: "", over: {},
              begin: null, resigning: false, stopping: false, elsewhere: "", target: null, result: null, final: null, playResult: [], news: false,
-             drawn: 0, tapped: null, helpOpen: false, detailsOpen: false };
+             drawn: 0, tapped: null, helpOpen: false, detailsOpen: false, acted: "", waitShown: false };
 
   function initData() {
     var tg = window.Telegram && window.Telegram.WebApp;
@@ -57,12 +57,30 @@
     return String(text).replace(WORD_THEN_NUMBER, "$1\u00a0").replace(SQUARE_THEN_TILE, "$1\u00a0");
   }
 
+  /* A range of Kings squares (« D8-H8 ») is not broken at its hyphen: at 360 px with the
+   * text made larger « • Horizontale D8- » ended a line and « H8 : 6 V 6… » began the next,
+   * the second square read as the first tile. Kept on one line (the words read the same). */
+  var RANGE = /[A-O]\d{1,2}-[A-O]\d{1,2}/g;
+  function write(node, text) {
+    var at = 0, found;
+    RANGE.lastIndex = 0;
+    while ((found = RANGE.exec(text))) {
+      if (found.index > at) { node.appendChild(document.createTextNode(text.slice(at, found.index))); }
+      var whole = document.createElement("span");
+      whole.className = "whole";
+      whole.textContent = found[0];
+      node.appendChild(whole);
+      at = found.index + found[0].length;
+    }
+    if (at < text.length || !at) { node.appendChild(document.createTextNode(text.slice(at))); }
+  }
+
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
     Object.keys(attrs || {}).forEach(function (key) {
       var value = attrs[key];
       if (value === null || value === undefined || value === false) { return; }
-      if (key === "text") { node.textContent = together(value); }
+      if (key === "text") { write(node, together(value)); }
       else if (key === "onclick") { node.addEventListener("click", value); }
       else { node.setAttribute(key, value === true ? "" : value); }
     });
@@ -205,6 +223,7 @@
     if (ui.busy) { return Promise.resolve({ ok: true, ignored: true }); }
     ui.error = null;
     ui.busy = true;
+    ui.acted = path;  /* whose answer « One moment… », or what went wrong, is */
     /* a slow network: past a moment the page says the tap was taken (else the player, seeing
      * nothing happen, taps again, or thinks the page is stuck) */
     var slow = window.setTimeout(function () { if (ui.busy) { ui.waiting = true; fresh(); render(); } }, WAIT_MS);
@@ -235,6 +254,16 @@
     var box = node.getBoundingClientRect(), seen = seenHeight();
     if (start || box.top < 0) { window.scrollBy(0, Math.floor(box.top)); return; }
     if (box.bottom > seen) { window.scrollBy(0, Math.ceil(Math.min(box.bottom - seen, box.top))); }
+  }
+
+  /* From the top of `first` down to the bottom of `last` in sight (what went wrong with a
+   * question's yes, down to the yes to tap again), moving the page as little as it takes;
+   * when both cannot be, `first` from its top. */
+  function revealSpan(first, last) {
+    if (!first || !last) { return; }
+    var top = first.getBoundingClientRect().top, below = last.getBoundingClientRect().bottom - seenHeight();
+    if (top < 0) { window.scrollBy(0, Math.floor(top)); }
+    else if (below > 0) { window.scrollBy(0, Math.ceil(Math.min(below, top))); }
   }
 
   /* -- The page ------------------------------------------------------------------------ */
@@ -272,6 +301,12 @@
     }));
     app.appendChild(tabs);
     (ui.tab === "play" ? M.playView() : M.kingsView()).forEach(function (node) { if (node) { app.appendChild(node); } });
+    /* « One moment… » drawn where what went wrong would be: above the pad, or the cards, that
+     * a tap at the bottom of a phone's page came from, out of sight (the player saw nothing
+     * happen, and tapped again); brought into sight when it comes */
+    var waiting = document.getElementById("wait");
+    if (waiting && !ui.waitShown) { reveal(waiting); }
+    ui.waitShown = !!waiting;
     var alert = document.getElementById("error");
     var said = ui.error ? ui.error.text : "";
     if (alert && said !== ui.shown) { reveal(alert); }  /* a new one only */
@@ -298,6 +333,7 @@
      * button answers no (the phone's back closed the whole table) */
     var asked = ui.tab === "play" ? ui.resigning && ui.play : ui.stopping && ui.kings;
     window.MugginsTelegram.back(asked ? function () {
+      if (ui.acted === (ui.tab === "play" ? "play/resign" : "kings/stop")) { ui.error = null; }  /* said of its yes */
       ui.resigning = false; ui.stopping = false; render();
     } : null);
     app.setAttribute("data-question", ui.kings ? String(ui.kings.question) : "");
@@ -339,7 +375,7 @@
    * back: `kingsView`, `resetMove`, `keptMove`, `previewMove`, `placeGrid`; `playView`,
    * `movedOn`, `keptSaid` */
   var M = window.Muggins = { ui: ui, el: el, w: w, api: api, act: act, lines: lines, alertBox: alertBox,
-                             render: render, reveal: reveal, fresh: fresh, take: take, refused: refused,
+                             render: render, reveal: reveal, revealSpan: revealSpan, fresh: fresh, take: take, refused: refused,
                              failure: failure, unreached: unreached };
 
   document.addEventListener("visibilitychange", watch);

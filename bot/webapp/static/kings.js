@@ -320,7 +320,7 @@
       out.push(lines([w("move_points", { points: ui.preview.worth })].concat(ui.preview.lines), "good"));
     }
     if (ui.hint && !ui.error) { out.push(el("p", { "class": "box", role: "status", id: "hint", text: ui.hint })); }
-    if (!toldAside) { out.push(alertBox()); }
+    if (!toldAside && !fromStop()) { out.push(alertBox()); }  /* else in the question, with its yes */
     if (invite) { out.push(el("p", { "class": "ask", id: "joker-ask", text: invite })); }
     var buttons = [];
     if (game.pending) {
@@ -352,6 +352,12 @@
     return out;
   }
 
+  /* « Oui, l'arrêter » sent (and, out of reach, its question kept): « One moment… », or what
+   * went wrong, is said in the question's box just above its yes: the question was gone, the
+   * words above the game's buttons, out of sight on a phone, and « Touchez de nouveau » had no
+   * yes to tap again. A tap of the game's meanwhile says its own where it did. */
+  function fromStop() { return ui.stopping && ui.acted === "kings/stop"; }
+
   /* « Stop the game », last on the page and apart from the game's buttons; tapped, the
    * chat's own question (« Stop this game? It ends here… ») and its two answers, so that a
    * slip of the finger stops nothing. The yes stops it as the chat's yes does. */
@@ -364,14 +370,20 @@
     }
     return el("div", { "class": "box alert-ask", id: "stop-ask", role: "alertdialog", "aria-label": stop.ask }, [
       el("p", { "class": "ask", text: stop.ask }),
+      fromStop() ? alertBox() : null,
       el("div", { "class": "row" }, [
         el("button", { type: "button", id: "stop-yes", text: stop.yes,
           onclick: function () {
             act("kings/stop", { question: game.question }, function () { ui.said = []; resetMove(); ui.news = true; })
-              .then(function () { ui.stopping = false; render(); });
+              .then(function (data) {
+                if (data.ok || !M.unreached(data)) { ui.stopping = false; }
+                render();
+                M.revealSpan(document.getElementById("error"), document.getElementById("stop-yes"));
+              });
           } }),
         el("button", { type: "button", "class": "primary", id: "stop-no", text: stop.no,
-          onclick: function () { ui.stopping = false; render(); } })
+          /* what went wrong with the yes goes with it: « touchez de nouveau », no yes left */
+          onclick: function () { if (fromStop()) { ui.error = null; } ui.stopping = false; render(); } })
       ])
     ]);
   }

@@ -226,7 +226,7 @@
       out.push(el("h2", { text: w("shown") }));
       out.push(cardRow(game.shown, w("shown")));
     }
-    out.push(alertBox());
+    if (!fromResign()) { out.push(alertBox()); }  /* else in the question, with its yes */
     if (game.waiting === "lay_away") { out.push(el("p", { "class": "ask", text: w("ask_lay_away") })); }
     if (game.waiting === "lay_away" || game.waiting === "play") {
       out.push(el("h2", { text: w("your_cards") }));
@@ -274,6 +274,12 @@
   /* « Abandon this game », last on the page and apart from the game's buttons; tapped, the
    * chat's own question (« Abandon your game? It counts as lost. ») and its two answers, so
    * that a slip of the finger abandons nothing. The yes abandons it as the chat's yes does. */
+  /* « Oui, l'abandonner » sent (and, out of reach, its question kept): « One moment… », or
+   * what went wrong, is said in the question's box, just above its yes, not above the cards:
+   * on a phone, the page jumped up to « … Touchez de nouveau », the yes to tap again below
+   * the screen's edge. */
+  function fromResign() { return ui.resigning && ui.acted === "play/resign"; }
+
   function resignControl(game, key) {
     if (!ui.resigning) {
       return [el("div", { "class": "row resign" }, [el("button", { type: "button", id: "resign",
@@ -284,16 +290,19 @@
     return [el("div", { "class": "box alert-ask", id: "resign-ask", role: "alertdialog",
                         "aria-label": game.resign.ask }, [
       el("p", { "class": "ask", text: game.resign.ask }),
+      fromResign() ? alertBox() : null,
       el("div", { "class": "row" }, [
         el("button", { type: "button", id: "resign-yes", text: game.resign.yes,
           onclick: function () {
             /* out of reach: the question stays, its yes to tap again (« touchez de nouveau ») */
             act("play/resign", key, function () { ui.said = []; keepSaid(); }).then(function (data) {
               if (data.ok || !M.unreached(data)) { ui.resigning = false; }
-              render(); });
+              render();
+              M.revealSpan(document.getElementById("error"), document.getElementById("resign-yes")); });
           } }),
         el("button", { type: "button", "class": "primary", id: "resign-no", text: game.resign.no,
-          onclick: function () { ui.resigning = false; render(); } })
+          /* what went wrong with the yes goes with it: « touchez de nouveau », no yes left */
+          onclick: function () { if (fromResign()) { ui.error = null; } ui.resigning = false; render(); } })
       ])
     ])];
   }
