@@ -12,7 +12,11 @@ the message once and looks the callback up in a dict, with the same rules as PTB
   `context.args` is then the words after the command (`text.split()[1:]`);
 - any other command (another bot's, or a name nobody has) goes to `unknown`
   (`filters.COMMAND`), with `context.args` left unset;
-- a text that is not a command goes to `text` (`filters.TEXT & ~filters.COMMAND`);
+- a text that is not a command goes to `text` (`filters.TEXT & ~filters.COMMAND`), but for
+  one that starts with « / » and a word that, its accents left out, is one of the names
+  (« /écart », « /soirée », « /Règles@botname »): Telegram marks no command there (a command's
+  name is [A-Za-z0-9_]), and a French player types the accents; it goes to that command, with
+  `context.args` as above (any other such word to `unknown`, as its unaccented spelling);
 - anything else (edited messages, photos without text, service messages) is not taken, so the
   handlers after this one still see it.
 
@@ -34,6 +38,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple, TypeAlias
 from telegram import MessageEntity, Update
 from telegram.ext import BaseHandler, CallbackQueryHandler
 
+from bot.engine.card_parsing import unaccented
 from bot.tg.context import Context
 
 if TYPE_CHECKING:
@@ -43,6 +48,9 @@ Callback: TypeAlias = Callable[[Update, Context], Coroutine[Any, Any, None]]
 
 _NAME: Final = re.compile(r"[\da-z_]{1,32}")
 """A valid command name (lowercase, as PTB's `CommandHandler` requires)."""
+_ACCENTED: Final = re.compile(r"/(\w{1,32})(?:@(\w{3,32}))?(?![\w/<>\\@])")
+"""A command typed with accents (« /écart », « /règles? »): a word ended as Telegram ends a
+command (`bot.tg.local_updates`), which it does not mark as one."""
 
 
 class Route(NamedTuple):
@@ -89,8 +97,21 @@ class MessageRouter(BaseHandler[Update, Context, None]):
                         return Route(callback, text.split()[1:])
                 return Route(self.unknown)
         if text:
-            return Route(self.text)
+            return self.accented(text, message.get_bot().username) or Route(self.text)
         return None
+
+    def accented(self, text: str, username: str | None) -> Route | None:
+        """The route of a command typed with accents (« /écart 5H », « /défi@botname »): an
+        accented word no command of ours is named is an unknown command, as it is unaccented;
+        None when the text does not start with such a word."""
+        match = _ACCENTED.match(text)
+        if match is None or match.group(1).isascii():
+            return None
+        name, target = match.groups()
+        callback = self.commands.get(unaccented(name.casefold()))
+        if callback is None or (target is not None and target.lower() != (username or "").lower()):
+            return Route(self.unknown)  # « /écartez », as « /ecartez » is: no command of ours
+        return Route(callback, text.split()[1:])
 
     async def handle_update(
         self,
