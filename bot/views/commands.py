@@ -72,6 +72,24 @@ def chatter_at_count(chatter: Chatter, tr: Translator) -> str | None:
     return esc(back + " " + waiting)
 
 
+SAID_ALONE: Final = frozenset({Chatter.GOODNIGHT, Chatter.THANKS})
+"""What ends the talk (« bonne nuit », « merci »): said back alone, with nothing asked."""
+
+
+def chatter_with_nothing_asked(chatter: Chatter, tr: Translator) -> str:
+    """A greeting, thanks or goodbye typed in private with nothing asked (HTML): answered in
+    kind with `said_back`'s words, a greeting then what the bot answers to (« Bonjour! Je
+    réponds aux comptes et aux commandes… »), thanks or a goodbye alone (« De rien! »,
+    « À bientôt! »: « merci » got the general line alone); another word, the general line."""
+    general = replies.nothing_pending(reads_as_count=False, tr=tr)
+    back = said_back(chatter, tr)
+    if back is None:
+        return general
+    if chatter in SAID_ALONE:
+        return esc(back)
+    return esc(back) + " " + general
+
+
 def peg_count_how(tr: Translator) -> str:
     """How to count one card of the play (/peg count), and what to send (plain text)."""
     return play_points_line(tr) + " " + peg_view.call_send_line(tr)

@@ -25,7 +25,6 @@ from bot.tg.handlers.entries import Entry, commands_of
 from bot.tg.pictures import send_stats
 from bot.tg.posting import split
 from bot.views import commands as words
-from bot.views import replies
 from bot.views import stats as stats_view
 from bot.views.daily import named  # the member's name first in a group, as /lang's
 from bot.views.guide import help_lines, help_on, help_on_word, typed_question
@@ -87,7 +86,7 @@ async def typed_question_answered(context: Context, player: Who, text: str) -> b
     if not player.private:
         return False
     if (chatter := chatter_typed(text)) is not None:
-        said = replies.nothing_pending(reads_as_count=False, tr=player.tr, chatter=chatter)
+        said = words.chatter_with_nothing_asked(chatter, player.tr)
         await send(context, player.chat_id, said)
         return True
     if (answer := typed_question(text, player.tr)) is not None:
