@@ -1,6 +1,7 @@
 """Reading the words a player types to ask for help (no I/O, no wording): « aide » or "help"
 typed alone with courtesy around it, the list of commands asked for (« les commandes »), the
-words after /help that may name something, and whether they ask what a word means or how.
+words after /help that may name something, whether they ask what a word means or how, and a
+wish to play typed alone (« je veux jouer »).
 
 `bot.views.commands` and `bot.views.guide` word the help these readings lead to.
 """
@@ -10,6 +11,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from typing import Final
+
+from bot.drills.table_moves import (
+    EVENING_WORDS,
+    GREETING_WORDS,
+    Chatter,
+    wishes_good_game,
+)
+from bot.engine.card_parsing import unaccented
 
 HELP_WORDS: Final = frozenset({"aide", "help", "au secours"})
 """« aide » or "help" typed alone in a private chat, without the slash: /help."""
@@ -103,3 +112,45 @@ def asks_for_help(text: str) -> bool:
     if all(w in MENU_ARTICLES for w in said):  # « menu », « les commandes »: the list asked for
         return any(w in MENU_WORDS for w in words)
     return " ".join(said) in HELP_WORDS
+
+
+PLAY_WORDS: Final = frozenset({"jouer", "joue", "jouons", "jouez", "partie", "play", "game"})
+"""The words of a wish to play (« je veux jouer », « une partie? », "let's play")."""
+PLAY_FILLERS: Final = frozenset(
+    {"je", "j", "veux", "voudrais", "aimerais", "veut", "voudrait", "aimerait", "on", "une"}
+    | {"un", "faire", "au", "a", "de", "du", "crible", "cribbage", "peut", "peux", "pourrait"}
+    | {"est", "ce", "qu", "que", "avec", "vous", "toi", "moi", "encore", "nouvelle", "autre"}
+    | {"ok", "alors", "bon", "allez", "maintenant", "oui", "contre", "muggins", "svp", "stp"}
+    | {"s", "il", "plait", "petite", "let", "us", "i", "want", "wanna", "to", "we", "can"}
+    | {"could", "please", "you", "with", "me", "another", "new", "now", "yes", "like"}
+    | {"would", "d", "do", "shall", "the", "some", "against", "quick", "just", "so"}
+)
+"""The words around a wish to play, saying nothing else (« j'aimerais jouer au crible svp »,
+"can we play a game?")."""
+
+
+def _plain_words(text: str) -> list[str]:
+    """The words of `text`: accents, case and apostrophes left out (« J'aimerais » is « j »,
+    « aimerais »), digits kept."""
+    return re.findall(r"[a-z0-9]+", unaccented(text.casefold()))
+
+
+def wants_to_play(text: str) -> bool:
+    """Whether `text`, typed alone with nothing asked, only wishes to play (« je veux
+    jouer », « on joue? », « une partie », "I want to play", « bonjour, on joue? »): a word of
+    `PLAY_WORDS`, the others of `PLAY_FILLERS` or a greeting; not a good game wished
+    (« bonne partie! »), a number (« jouer 61 ») or « ne … pas »."""
+    words = _plain_words(text)
+    if wishes_good_game(text) or not any(word in PLAY_WORDS for word in words):
+        return False
+    allowed = PLAY_WORDS | PLAY_FILLERS | GREETING_WORDS  # « bonjour, on joue? »
+    return all(word in allowed for word in words)
+
+
+def greeting_in(text: str) -> Chatter | None:
+    """The greeting a text opens with, to say back (« bonjour, je veux jouer »: GREETING;
+    « bonsoir »: EVENING), else None."""
+    words = set(_plain_words(text))
+    if words & EVENING_WORDS:
+        return Chatter.EVENING
+    return Chatter.GREETING if words & GREETING_WORDS else None

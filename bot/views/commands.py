@@ -90,6 +90,18 @@ def chatter_with_nothing_asked(chatter: Chatter, tr: Translator) -> str:
     return esc(back) + " " + general
 
 
+def play_offered(greeting: Chatter | None, tr: Translator) -> str:
+    """A wish to play typed alone with nothing asked (« je veux jouer », « une partie? »):
+    where a game against the bot and a hand to count are (HTML; it got « Je réponds aux
+    comptes et aux commandes… », /jouer unnamed), after the `greeting` said back
+    (« Bonjour, on joue? »)."""
+    offer = tr._(
+        "For a game against me: /play (61 or 121 points). To practise counting a hand: /hand."
+    )
+    back = None if greeting is None else said_back(greeting, tr)
+    return esc(offer if back is None else f"{back} {offer}")
+
+
 def peg_count_how(tr: Translator) -> str:
     """How to count one card of the play (/peg count), and what to send (plain text)."""
     return play_points_line(tr) + " " + peg_view.call_send_line(tr)

@@ -16,7 +16,7 @@ from typing import Final
 from telegram import Update
 
 from bot.drills.command_table import asks_counts, find_command, show_kinds, stats_sections
-from bot.drills.help_asked import asks_what, help_words
+from bot.drills.help_asked import asks_what, greeting_in, help_words, wants_to_play
 from bot.drills.unasked import chatter_typed, lost_typed
 from bot.tg.context import Context
 from bot.tg.handlers import commands, daily, night
@@ -82,12 +82,16 @@ async def typed_question_answered(context: Context, player: Who, text: str) -> b
     (`Subscriptions.unanswered`); « ? » alone or a player lost (« je comprends pas »,
     « comment ça marche? »), the short /help (it was « Je réponds aux comptes et aux
     commandes … »); a greeting or goodbye (« bonjour », « bonne nuit »),
-    answered in kind; False for any other text."""
+    answered in kind; a wish to play (« je veux jouer »), where the game is; False for any
+    other text."""
     if not player.private:
         return False
     if (chatter := chatter_typed(text)) is not None:
         said = words.chatter_with_nothing_asked(chatter, player.tr)
         await send(context, player.chat_id, said)
+        return True
+    if wants_to_play(text):  # « je veux jouer », « on joue? »: where the game is
+        await send(context, player.chat_id, words.play_offered(greeting_in(text), player.tr))
         return True
     if (answer := typed_question(text, player.tr)) is not None:
         await send(context, player.chat_id, answer)
