@@ -154,3 +154,14 @@ def greeting_in(text: str) -> Chatter | None:
     if words & EVENING_WORDS:
         return Chatter.EVENING
     return Chatter.GREETING if words & GREETING_WORDS else None
+
+
+def typed_command_word(text: str) -> str | None:
+    """The one word `text` is, courtesy and end marks left out (« main », « Main! », « défi
+    svp », "hand"), that may be a command's name typed without its slash; None for a text of
+    more words or none, or with a digit."""
+    words = [w.strip(HELP_PUNCTUATION) for w in text.split()]
+    said = [w for w in words if w and w.casefold() not in HELP_COURTESY]
+    if len(said) != 1 or any(c.isdigit() for c in said[0]):
+        return None
+    return said[0].casefold()

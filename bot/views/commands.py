@@ -102,6 +102,17 @@ def play_offered(greeting: Chatter | None, tr: Translator) -> str:
     return esc(offer if back is None else f"{back} {offer}")
 
 
+def slash_missing(name: str, tr: Translator) -> str:
+    """A command's name typed alone without its slash (« main », as « Commencez par /main »
+    reads): the command meant, to tap or send with its slash (HTML; it got « Je réponds aux
+    comptes et aux commandes… »)."""
+    return esc(
+        tr._("Did you mean /{name}? Tap it, or send it with the slash “/” in front.").format(
+            name=name
+        )
+    )
+
+
 def peg_count_how(tr: Translator) -> str:
     """How to count one card of the play (/peg count), and what to send (plain text)."""
     return play_points_line(tr) + " " + peg_view.call_send_line(tr)

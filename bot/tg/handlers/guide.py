@@ -15,9 +15,22 @@ from typing import Final
 
 from telegram import Update
 
-from bot.drills.command_table import asks_counts, find_command, show_kinds, stats_sections
-from bot.drills.help_asked import asks_what, greeting_in, help_words, wants_to_play
+from bot.drills.command_table import (
+    asks_counts,
+    find_command,
+    plain_name,
+    show_kinds,
+    stats_sections,
+)
+from bot.drills.help_asked import (
+    asks_what,
+    greeting_in,
+    help_words,
+    typed_command_word,
+    wants_to_play,
+)
 from bot.drills.unasked import chatter_typed, lost_typed
+from bot.i18n import Translator
 from bot.tg.context import Context
 from bot.tg.handlers import commands, daily, night
 from bot.tg.handlers.common import Who, private_link, send, start_payload, who
@@ -100,6 +113,33 @@ async def typed_question_answered(context: Context, player: Who, text: str) -> b
         await send(context, player.chat_id, words.help_short(player.tr, unknown=None))
         return True
     return False
+
+
+def command_meant(word: str, entries: Sequence[Entry], tr: Translator) -> str | None:
+    """The name of the command `word` names (typed without its slash: « main », « défi »):
+    the name as typed, accents left out, else the one the reader's menu shows (« parties »:
+    /jouer); None when it names none."""
+    found = find_command(word, commands_of(entries))
+    if found is None:
+        return None
+    name = plain_name(word)
+    if name in found.names:
+        return name
+    return words.menu_name(found.names, found.help(tr), found.fr, tr)
+
+
+async def typed_command_answered(
+    context: Context, player: Who, text: str, entries: Sequence[Entry]
+) -> bool:
+    """A command's name typed alone in private with nothing asked (« main », « défi svp »):
+    the command meant, to tap or send with its slash (it got « Je réponds aux comptes et aux
+    commandes… »); False for any other text, or in a group."""
+    word = typed_command_word(text) if player.private else None
+    name = None if word is None else command_meant(word, entries, player.tr)
+    if name is None:
+        return False
+    await send(context, player.chat_id, words.slash_missing(name, player.tr))
+    return True
 
 
 STATS_START: Final = "stats"
