@@ -1,4 +1,5 @@
-"""One handler for every new message: commands looked up by name, texts, unknown commands.
+"""One handler for every new message: commands looked up by name, texts, unknown commands,
+media in private.
 
 PTB's way is one `CommandHandler` per command, then `MessageHandler`s for the rest: every
 update is offered to each in turn, and each command handler parses the command again. With
@@ -17,7 +18,10 @@ the message once and looks the callback up in a dict, with the same rules as PTB
   (« /écart », « /soirée », « /Règles@botname »): Telegram marks no command there (a command's
   name is [A-Za-z0-9_]), and a French player types the accents; it goes to that command, with
   `context.args` as above (any other such word to `unknown`, as its unaccented spelling);
-- anything else (edited messages, photos without text, service messages) is not taken, so the
+- a new message in a private chat that has no text but a photo, a sticker, a voice note or
+  other media (`MEDIA`) goes to `other`, when given (PTB took it nowhere: the player was
+  answered nothing);
+- anything else (edited messages, media in a group, service messages) is not taken, so the
   handlers after this one still see it.
 
 `check_update` returns the `Route` (the callback and its arguments): `handle_update` runs it
@@ -36,6 +40,7 @@ from collections.abc import Callable, Coroutine, Mapping
 from typing import TYPE_CHECKING, Any, Final, NamedTuple, TypeAlias
 
 from telegram import MessageEntity, Update
+from telegram.constants import ChatType
 from telegram.ext import BaseHandler, CallbackQueryHandler
 
 from bot.engine.card_parsing import unaccented
@@ -53,6 +58,14 @@ _ACCENTED: Final = re.compile(r"/(\w{1,32})(?:@(\w{3,32}))?(?![\w/<>\\@])")
 command (`bot.tg.local_updates`), which it does not mark as one."""
 
 
+MEDIA: Final = (
+    *("photo", "sticker", "voice", "audio", "video", "video_note", "animation", "document"),
+    *("location", "contact"),
+)
+"""The `Message` fields of what a player sends that is no text (a photo of their cards, a
+sticker, a voice note): `other`'s, in a private chat."""
+
+
 class Route(NamedTuple):
     """Where a message goes: the callback and, for a command, its arguments."""
 
@@ -63,9 +76,15 @@ class Route(NamedTuple):
 class MessageRouter(BaseHandler[Update, Context, None]):
     """Commands by name, then texts, then unknown commands: one check per new message."""
 
-    __slots__ = ("commands", "text", "unknown")
+    __slots__ = ("commands", "other", "text", "unknown")
 
-    def __init__(self, commands: Mapping[str, Callback], text: Callback, unknown: Callback) -> None:
+    def __init__(
+        self,
+        commands: Mapping[str, Callback],
+        text: Callback,
+        unknown: Callback,
+        other: Callback | None = None,
+    ) -> None:
         super().__init__(self.dispatch)
         for name in commands:
             if not _NAME.fullmatch(name):
@@ -73,6 +92,7 @@ class MessageRouter(BaseHandler[Update, Context, None]):
         self.commands: Final[dict[str, Callback]] = dict(commands)
         self.text: Final = text
         self.unknown: Final = unknown
+        self.other: Final = other
 
     def check_update(self, update: object) -> Route | None:
         """The route of a new message, or None (not a new message, or neither text nor
@@ -98,6 +118,12 @@ class MessageRouter(BaseHandler[Update, Context, None]):
                 return Route(self.unknown)
         if text:
             return self.accented(text, message.get_bot().username) or Route(self.text)
+        if (
+            self.other is not None
+            and message.chat.type == ChatType.PRIVATE
+            and any(getattr(message, field) for field in MEDIA)
+        ):
+            return Route(self.other)
         return None
 
     def accented(self, text: str, username: str | None) -> Route | None:

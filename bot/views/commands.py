@@ -113,6 +113,17 @@ def slash_missing(name: str, tr: Translator) -> str:
     )
 
 
+def not_text_line(tr: Translator) -> str:
+    """A photo, a sticker or a voice note sent in private (HTML): the bot reads typed text
+    only, and what to type (it was answered nothing)."""
+    return esc(
+        tr._(
+            "I read typed text only (not photos, stickers or voice messages). Type your count,"
+            " like 12, or a command, like /hand."
+        )
+    )
+
+
 def peg_count_how(tr: Translator) -> str:
     """How to count one card of the play (/peg count), and what to send (plain text)."""
     return play_points_line(tr) + " " + peg_view.call_send_line(tr)

@@ -54,7 +54,7 @@ from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import members_private, replies, show
 from bot.views import practice as words
 from bot.views import table_replies as table_words
-from bot.views.commands import LANGUAGE_NAMES, LANGUAGE_WORDS
+from bot.views.commands import LANGUAGE_NAMES, LANGUAGE_WORDS, not_text_line
 from bot.views.daily import named  # the player's name first in a group: /lang is theirs
 from bot.views.score_args import (
     call_without_cards,
@@ -326,6 +326,16 @@ async def unknown_command(context: Context, player: Who) -> None:
     """A command nobody handles: a short hint in private chats, silence in groups."""
     if player.private:
         await send(context, player.chat_id, words.unknown_command_line(player.tr))
+
+
+@for_player
+async def not_text(context: Context, player: Who) -> None:
+    """A photo, a sticker, a voice note… sent in private (the router's `other`): the bot
+    reads typed text only, and a question waiting is said after (it was answered nothing)."""
+    text = not_text_line(player.tr)
+    if (waiting := await waiting_note(context, player)) is not None:
+        text = f"{text}\n\n{waiting}"
+    await send(context, player.chat_id, text)
 
 
 async def stale_button(update: Update, context: Context) -> None:
