@@ -9,9 +9,10 @@ wish to play typed alone (« je veux jouer »).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Final
 
+from bot.drills.command_table import N, find_command
 from bot.drills.table_moves import (
     EVENING_WORDS,
     GREETING_WORDS,
@@ -165,3 +166,15 @@ def typed_command_word(text: str) -> str | None:
     if len(said) != 1 or any(c.isdigit() for c in said[0]):
         return None
     return said[0].casefold()
+
+
+def command_asked(text: str, commands: Iterable[N]) -> N | None:
+    """The command a text typed alone asks about, as `/help <command>` names it (« c'est quoi
+    la variante? », « c'est quoi le défi », "what is the daily?": it got « Je réponds aux
+    comptes et aux commandes… »); None for a text that asks nothing, or about no command."""
+    args = text.split()
+    asked = {a.strip(HELP_PUNCTUATION).casefold().replace("\u2019", "'") for a in args}
+    if not asked & (HELP_WHAT | HELP_HOW):
+        return None
+    typed = help_words(args)
+    return find_command(typed[0], commands) if typed else None

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.command_table import ASKED_AS
-from bot.drills.help_asked import typed_command_word
+from bot.drills.help_asked import command_asked, typed_command_word
 from bot.i18n import I18n
 from bot.tg.handlers.guide import command_meant
 from bot.tg.handlers.registry import ENTRIES, all_commands
@@ -76,3 +76,27 @@ def test_every_name_is_meant_by_itself() -> None:
 def test_the_slash_is_said(lang: str, expected: str) -> None:
     tr = I18n.load().translator(lang)
     assert slash_missing("main", tr).replace("\u00a0", " ") == expected
+
+
+@pytest.mark.parametrize(
+    ("typed", "name"),
+    [
+        ("c'est quoi la variante", "variant"),
+        ("c'est quoi la variante fadoq?", "variant"),
+        ("c'est quoi le jeu", "peg"),
+        ("c'est quoi une main", "hand"),
+        ("C'est quoi le défi?", "daily"),
+        ("c'est quoi les rois", "kings"),
+        ("what is the daily?", "daily"),
+    ],
+)
+def test_a_command_asked_about(typed: str, name: str) -> None:
+    """« c'est quoi la variante? » got « Je réponds aux comptes et aux commandes… », where
+    « /aide variante » shows its lines."""
+    asked = command_asked(typed, all_commands())
+    assert asked is not None and asked.name == name
+
+
+@pytest.mark.parametrize("typed", ["la variante", "variante", "c'est quoi le crible", "c'est quoi"])
+def test_no_command_asked_about(typed: str) -> None:
+    assert command_asked(typed, all_commands()) is None

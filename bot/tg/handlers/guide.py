@@ -24,6 +24,7 @@ from bot.drills.command_table import (
 )
 from bot.drills.help_asked import (
     asks_what,
+    command_asked,
     greeting_in,
     help_words,
     typed_command_word,
@@ -132,13 +133,23 @@ async def typed_command_answered(
     context: Context, player: Who, text: str, entries: Sequence[Entry]
 ) -> bool:
     """A command's name typed alone in private with nothing asked (« main », « défi svp »):
-    the command meant, to tap or send with its slash (it got « Je réponds aux comptes et aux
-    commandes… »); False for any other text, or in a group."""
-    word = typed_command_word(text) if player.private else None
-    name = None if word is None else command_meant(word, entries, player.tr)
+    the command meant, to tap or send with its slash; a question about a command (« c'est
+    quoi la variante? »): its lines, as `/help <command>` shows them (both got « Je réponds
+    aux comptes et aux commandes… »); False for any other text, or in a group."""
+    if not player.private:
+        return False
+    tr = player.tr
+    commands = list(commands_of(entries))
+    if (asked := command_asked(text, commands)) is not None:
+        lines = help_on(asked, commands, tr)
+        said = words.command_help(lines, tr, answering=asks_counts(asked, entries))
+        await send(context, player.chat_id, said)
+        return True
+    word = typed_command_word(text)
+    name = None if word is None else command_meant(word, entries, tr)
     if name is None:
         return False
-    await send(context, player.chat_id, words.slash_missing(name, player.tr))
+    await send(context, player.chat_id, words.slash_missing(name, tr))
     return True
 
 
