@@ -178,3 +178,29 @@ def command_asked(text: str, commands: Iterable[N]) -> N | None:
         return None
     typed = help_words(args)
     return find_command(typed[0], commands) if typed else None
+
+
+NEW_WORDS: Final = frozenset(
+    {"nouveau", "nouvelle", "nouveaux", "nouvelles", "debutant", "debutante", "debute"}
+    | {"debuter", "commencer", "commence", "commencons", "new", "beginner", "begin", "start"}
+)
+"""The words of a newcomer saying so (« je suis nouvelle », « par où commencer? », "I'm new
+here", "where do I start?")."""
+NEW_FILLERS: Final = frozenset(
+    {"je", "j", "suis", "ai", "par", "ou", "on", "est", "ce", "que", "qu", "ici", "comment"}
+    | {"dois", "faut", "il", "juste", "une", "un", "moi", "svp", "d", "abord", "au", "crible"}
+    | {"i", "m", "am", "im", "here", "where", "do", "should", "how", "to", "just", "a", "the"}
+    | {"please", "first", "at", "cribbage", "what", "this", "bot", "muggins", "avec", "vous"}
+)
+"""The words around them, saying nothing else."""
+
+
+def says_new(text: str) -> bool:
+    """Whether `text`, typed alone with nothing asked, says the player is new here or asks
+    where to start (« je suis nouvelle », « par où commencer? », « je débute », "I'm new
+    here"): a word of `NEW_WORDS`, the others of `NEW_FILLERS` or a greeting; not with a
+    number (« je commence à 5 ») or a game (« nouvelle partie »: `wants_to_play`)."""
+    words = _plain_words(text)
+    if not any(word in NEW_WORDS for word in words):
+        return False
+    return all(word in NEW_WORDS | NEW_FILLERS | GREETING_WORDS for word in words)

@@ -117,9 +117,15 @@ async def start_command(update: Update, context: Context) -> None:
             context, player.chat_id, words.start_in_group(tr, name=player.name), markup=markup
         )
         return
+    await welcome(context, player)
+
+
+async def welcome(context: Context, player: Who) -> None:
+    """The welcome in private (/start's), with its buttons, then what waits (a game, a
+    question, a night); also for a newcomer who says so (« je suis nouvelle »)."""
     target, _ = game_settings(player.user)
-    markup = keyboard([drill.deal_row(tr), _language_buttons(player)])
-    await send(context, player.chat_id, show.welcome(tr, target), markup=markup)
+    markup = keyboard([drill.deal_row(player.tr), _language_buttons(player)])
+    await send(context, player.chat_id, show.welcome(player.tr, target), markup=markup)
     if not await game_waits(context, player):
         await question_waits(context, player)
     await night.night_waits(context, player)

@@ -27,6 +27,7 @@ from bot.drills.help_asked import (
     command_asked,
     greeting_in,
     help_words,
+    says_new,
     typed_command_word,
     wants_to_play,
 )
@@ -96,8 +97,8 @@ async def typed_question_answered(context: Context, player: Who, text: str) -> b
     (`Subscriptions.unanswered`); « ? » alone or a player lost (« je comprends pas »,
     « comment ça marche? »), the short /help (it was « Je réponds aux comptes et aux
     commandes … »); a greeting or goodbye (« bonjour », « bonne nuit »),
-    answered in kind; a wish to play (« je veux jouer »), where the game is; False for any
-    other text."""
+    answered in kind; a wish to play (« je veux jouer »), where the game is; a newcomer
+    saying so (« je suis nouvelle »), the welcome; False for any other text."""
     if not player.private:
         return False
     if (chatter := chatter_typed(text)) is not None:
@@ -106,6 +107,9 @@ async def typed_question_answered(context: Context, player: Who, text: str) -> b
         return True
     if wants_to_play(text):  # « je veux jouer », « on joue? »: where the game is
         await send(context, player.chat_id, words.play_offered(greeting_in(text), player.tr))
+        return True
+    if says_new(text):  # « je suis nouvelle », « par où commencer? »: /start's welcome
+        await commands.welcome(context, player)
         return True
     if (answer := typed_question(text, player.tr)) is not None:
         await send(context, player.chat_id, answer)
