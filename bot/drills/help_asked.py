@@ -1,7 +1,8 @@
 """Reading the words a player types to ask for help (no I/O, no wording): « aide » or "help"
 typed alone with courtesy around it, the list of commands asked for (« les commandes »), the
-words after /help that may name something, whether they ask what a word means or how, and a
-wish to play typed alone (« je veux jouer »).
+words after /help that may name something, whether they ask what a word means or how, a
+wish to play typed alone (« je veux jouer »), and the language the words after /lang name
+(« /langue en français »).
 
 `bot.views.commands` and `bot.views.guide` word the help these readings lead to.
 """
@@ -9,7 +10,7 @@ wish to play typed alone (« je veux jouer »).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
 from bot.drills.command_table import N, find_command
@@ -204,3 +205,22 @@ def says_new(text: str) -> bool:
     if not any(word in NEW_WORDS for word in words):
         return False
     return all(word in NEW_WORDS | NEW_FILLERS | GREETING_WORDS for word in words)
+
+
+LANGUAGE_FILLERS: Final = frozenset({"le", "la", "en", "in", "to", "the", "mode", "langue"})
+"""Around the language named after /lang (« /langue en français », "/lang in English")."""
+
+
+def language_chosen(args: Sequence[str], names: Mapping[str, str]) -> str | None:
+    """The language the words after /lang choose (`names`: each word, with its code), or
+    None: the one named (« en français » is French, though « en » alone is English), else a
+    code alone (« fr », « en svp »); courtesy, articles and end marks left out (« /langue
+    Français! », « le français svp »). None for no language, or two."""
+    words = [unaccented(a.strip(HELP_PUNCTUATION).casefold()) for a in args]
+    words = [w for w in words if w and w not in HELP_COURTESY]
+    named = {names[w] for w in words if w in names and w not in names.values()}
+    if named:
+        others = [w for w in words if w not in names and w not in LANGUAGE_FILLERS]
+        return named.pop() if len(named) == 1 and not others else None
+    codes = [names.get(w) for w in words]
+    return codes[0] if len(codes) == 1 else None

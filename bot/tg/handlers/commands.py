@@ -14,6 +14,7 @@ from telegram import InlineKeyboardButton, Message, Update
 from bot.drills.command_table import typed_name
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import GAME_TARGETS
+from bot.drills.help_asked import language_chosen
 from bot.drills.race_args import race_target
 from bot.drills.referee import judge
 from bot.drills.variant_args import current_variant
@@ -202,7 +203,7 @@ async def score_command(context: Context, player: Who) -> None:
 async def lang_command(context: Context, player: Who) -> None:
     """/lang (/langue): buttons fr / en, or `/lang fr` directly."""
     args = context.args or []
-    chosen = LANGUAGE_WORDS.get(args[0].casefold()) if args else None
+    chosen = language_chosen(args, LANGUAGE_WORDS)  # « /langue en français »: French
     if chosen is not None:
         await context.bot_data.db.users.set_lang(player.user_id, chosen)
         tr = context.bot_data.i18n.translator(chosen)
