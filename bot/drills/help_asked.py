@@ -52,14 +52,21 @@ jeu « le » »), with or without the apostrophe (« /aide c est quoi le crib »
 jeu « est » »)."""
 
 
+_ELIDED: Final = re.compile(r"[ld]'(?=\w)")
+"""An article or « de » elided onto the word after it (« l'écart », « l'as », « d'écart »)."""
+
+
 def help_words(args: Sequence[str]) -> list[str]:
     """The words after /help that may name something (a command, a topic, « tout »): those
-    of `HELP_COURTESY` and punctuation dropped, then those of `HELP_LEADING` before the
-    first other one, the others as typed."""
+    of `HELP_COURTESY` and punctuation dropped, an elided article left off (« l'écart »:
+    « écart »; it named nothing), then those of `HELP_LEADING` before the first other one,
+    the others as typed."""
     kept: list[str] = []
     for arg in args:
         word = arg.strip(HELP_PUNCTUATION)
         folded = word.casefold().replace("\u2019", "'")  # a phone's curly apostrophe (U+2019)
+        if (elided := _ELIDED.match(folded)) is not None:  # « l'écart », « l'as »: « écart »
+            word, folded = word[elided.end() :], folded[elided.end() :]
         if word and folded not in HELP_COURTESY and (kept or folded not in HELP_LEADING):
             kept.append(word)
     return kept
