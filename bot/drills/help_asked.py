@@ -231,3 +231,26 @@ def language_chosen(args: Sequence[str], names: Mapping[str, str]) -> str | None
         return named.pop() if len(named) == 1 and not others else None
     codes = [names.get(w) for w in words]
     return codes[0] if len(codes) == 1 else None
+
+
+BOT_ASKED: Final = frozenset({"what", "who", "quoi", "qui", "que", "qu", "quest"})
+"""The question words of « c'est quoi ce bot? », "who are you?"."""
+BOT_NAMED: Final = frozenset({"you", "this", "bot", "tu", "vous", "toi", "ce", "robot"})
+"""What the question is about: the bot (« tu », « ce bot », "this"; not « muggins », the
+rule, nor « ça », which may be anything)."""
+BOT_WORDS: Final = frozenset(
+    {"can", "do", "does", "are", "is", "it", "for", "the", "thing", "fais", "faites", "faire"}
+    | {"peux", "pouvez", "es", "etes", "est", "c", "sert", "a", "s", "le", "muggins"}
+)
+"""The other words of such a question (« ça sert à quoi? », "what does this bot do")."""
+
+
+def asks_what_bot(text: str) -> bool:
+    """Whether `text`, typed alone with nothing asked, asks what the bot is or does (« c'est
+    quoi ce bot? », « qui êtes-vous? », « tu fais quoi », "what can you do?"), to be told the
+    welcome: a question word, a word naming the bot, and nothing else but `BOT_WORDS` (« c'est
+    quoi le crib » asks about the crib)."""
+    words = _plain_words(text)
+    if not set(words) & BOT_ASKED or not set(words) & BOT_NAMED:
+        return False
+    return all(word in BOT_ASKED | BOT_NAMED | BOT_WORDS for word in words)

@@ -24,6 +24,7 @@ from bot.drills.command_table import (
 )
 from bot.drills.help_asked import (
     asks_what,
+    asks_what_bot,
     command_asked,
     greeting_in,
     help_words,
@@ -98,7 +99,8 @@ async def typed_question_answered(context: Context, player: Who, text: str) -> b
     « comment ça marche? »), the short /help (it was « Je réponds aux comptes et aux
     commandes … »); a greeting or goodbye (« bonjour », « bonne nuit »),
     answered in kind; a wish to play (« je veux jouer »), where the game is; a newcomer
-    saying so (« je suis nouvelle »), the welcome; False for any other text."""
+    saying so (« je suis nouvelle ») or asking what the bot is (« c'est quoi ce bot? »),
+    the welcome; False for any other text."""
     if not player.private:
         return False
     if (chatter := chatter_typed(text)) is not None:
@@ -108,11 +110,11 @@ async def typed_question_answered(context: Context, player: Who, text: str) -> b
     if wants_to_play(text):  # « je veux jouer », « on joue? »: where the game is
         await send(context, player.chat_id, words.play_offered(greeting_in(text), player.tr))
         return True
-    if says_new(text):  # « je suis nouvelle », « par où commencer? »: /start's welcome
-        await commands.welcome(context, player)
-        return True
     if (answer := typed_question(text, player.tr)) is not None:
         await send(context, player.chat_id, answer)
+        return True
+    if says_new(text) or asks_what_bot(text):  # « je suis nouvelle », « c'est quoi ce bot? »
+        await commands.welcome(context, player)
         return True
     if lost_typed(text):
         await send(context, player.chat_id, words.help_short(player.tr, unknown=None))
