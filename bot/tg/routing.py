@@ -1,4 +1,5 @@
-"""One handler for every new message: commands looked up by name, texts, unknown commands.
+"""One handler for every new message: commands looked up by name, texts, unknown commands,
+media in private.
 
 PTB's way is one `CommandHandler` per command, then `MessageHandler`s for the rest: every
 update is offered to each in turn, and each command handler parses the command again. With
@@ -12,8 +13,15 @@ the message once and looks the callback up in a dict, with the same rules as PTB
   `context.args` is then the words after the command (`text.split()[1:]`);
 - any other command (another bot's, or a name nobody has) goes to `unknown`
   (`filters.COMMAND`), with `context.args` left unset;
-- a text that is not a command goes to `text` (`filters.TEXT & ~filters.COMMAND`);
-- anything else (edited messages, photos without text, service messages) is not taken, so the
+- a text that is not a command goes to `text` (`filters.TEXT & ~filters.COMMAND`), but for
+  one that starts with « / » and a word that, its accents left out, is one of the names
+  (« /écart », « /soirée », « /Règles@botname »): Telegram marks no command there (a command's
+  name is [A-Za-z0-9_]), and a French player types the accents; it goes to that command, with
+  `context.args` as above (any other such word to `unknown`, as its unaccented spelling);
+- a new message in a private chat that has no text but a photo, a sticker, a voice note or
+  other media (`MEDIA`) goes to `other`, when given (PTB took it nowhere: the player was
+  answered nothing);
+- anything else (edited messages, media in a group, service messages) is not taken, so the
   handlers after this one still see it.
 
 `check_update` returns the `Route` (the callback and its arguments): `handle_update` runs it
@@ -32,8 +40,10 @@ from collections.abc import Callable, Coroutine, Mapping
 from typing import TYPE_CHECKING, Any, Final, NamedTuple, TypeAlias
 
 from telegram import MessageEntity, Update
+from telegram.constants import ChatType
 from telegram.ext import BaseHandler, CallbackQueryHandler
 
+from bot.engine.card_parsing import unaccented
 from bot.tg.context import Context
 
 if TYPE_CHECKING:
@@ -43,6 +53,17 @@ Callback: TypeAlias = Callable[[Update, Context], Coroutine[Any, Any, None]]
 
 _NAME: Final = re.compile(r"[\da-z_]{1,32}")
 """A valid command name (lowercase, as PTB's `CommandHandler` requires)."""
+_ACCENTED: Final = re.compile(r"/(\w{1,32})(?:@(\w{3,32}))?(?![\w/<>\\@])")
+"""A command typed with accents (« /écart », « /règles? »): a word ended as Telegram ends a
+command (`bot.tg.local_updates`), which it does not mark as one."""
+
+
+MEDIA: Final = (
+    *("photo", "sticker", "voice", "audio", "video", "video_note", "animation", "document"),
+    *("location", "contact"),
+)
+"""The `Message` fields of what a player sends that is no text (a photo of their cards, a
+sticker, a voice note): `other`'s, in a private chat."""
 
 
 class Route(NamedTuple):
@@ -55,9 +76,15 @@ class Route(NamedTuple):
 class MessageRouter(BaseHandler[Update, Context, None]):
     """Commands by name, then texts, then unknown commands: one check per new message."""
 
-    __slots__ = ("commands", "text", "unknown")
+    __slots__ = ("commands", "other", "text", "unknown")
 
-    def __init__(self, commands: Mapping[str, Callback], text: Callback, unknown: Callback) -> None:
+    def __init__(
+        self,
+        commands: Mapping[str, Callback],
+        text: Callback,
+        unknown: Callback,
+        other: Callback | None = None,
+    ) -> None:
         super().__init__(self.dispatch)
         for name in commands:
             if not _NAME.fullmatch(name):
@@ -65,6 +92,7 @@ class MessageRouter(BaseHandler[Update, Context, None]):
         self.commands: Final[dict[str, Callback]] = dict(commands)
         self.text: Final = text
         self.unknown: Final = unknown
+        self.other: Final = other
 
     def check_update(self, update: object) -> Route | None:
         """The route of a new message, or None (not a new message, or neither text nor
@@ -89,8 +117,27 @@ class MessageRouter(BaseHandler[Update, Context, None]):
                         return Route(callback, text.split()[1:])
                 return Route(self.unknown)
         if text:
-            return Route(self.text)
+            return self.accented(text, message.get_bot().username) or Route(self.text)
+        if (
+            self.other is not None
+            and message.chat.type == ChatType.PRIVATE
+            and any(getattr(message, field) for field in MEDIA)
+        ):
+            return Route(self.other)
         return None
+
+    def accented(self, text: str, username: str | None) -> Route | None:
+        """The route of a command typed with accents (« /écart 5H », « /défi@botname »): an
+        accented word no command of ours is named is an unknown command, as it is unaccented;
+        None when the text does not start with such a word."""
+        match = _ACCENTED.match(text)
+        if match is None or match.group(1).isascii():
+            return None
+        name, target = match.groups()
+        callback = self.commands.get(unaccented(name.casefold()))
+        if callback is None or (target is not None and target.lower() != (username or "").lower()):
+            return Route(self.unknown)  # « /écartez », as « /ecartez » is: no command of ours
+        return Route(callback, text.split()[1:])
 
     async def handle_update(
         self,

@@ -72,6 +72,58 @@ def chatter_at_count(chatter: Chatter, tr: Translator) -> str | None:
     return esc(back + " " + waiting)
 
 
+SAID_ALONE: Final = frozenset({Chatter.GOODNIGHT, Chatter.THANKS})
+"""What ends the talk (« bonne nuit », « merci »): said back alone, with nothing asked."""
+
+
+def chatter_with_nothing_asked(chatter: Chatter, tr: Translator) -> str:
+    """A greeting, thanks or goodbye typed in private with nothing asked (HTML): answered in
+    kind with `said_back`'s words, a greeting then what the bot answers to (« Bonjour! Je
+    réponds aux comptes et aux commandes… »), thanks or a goodbye alone (« De rien! »,
+    « À bientôt! »: « merci » got the general line alone); another word, the general line."""
+    general = replies.nothing_pending(reads_as_count=False, tr=tr)
+    back = said_back(chatter, tr)
+    if back is None:
+        return general
+    if chatter in SAID_ALONE:
+        return esc(back)
+    return esc(back) + " " + general
+
+
+def play_offered(greeting: Chatter | None, tr: Translator) -> str:
+    """A wish to play typed alone with nothing asked (« je veux jouer », « une partie? »):
+    where a game against the bot and a hand to count are (HTML; it got « Je réponds aux
+    comptes et aux commandes… », /jouer unnamed), after the `greeting` said back
+    (« Bonjour, on joue? »)."""
+    offer = tr._(
+        "For a game against me: /play (61 or 121 points). To practise counting a hand: /hand."
+    )
+    back = None if greeting is None else said_back(greeting, tr)
+    return esc(offer if back is None else f"{back} {offer}")
+
+
+def slash_missing(name: str, tr: Translator) -> str:
+    """A command's name typed alone without its slash (« main », as « Commencez par /main »
+    reads): the command meant, to tap or send with its slash (HTML; it got « Je réponds aux
+    comptes et aux commandes… »)."""
+    return esc(
+        tr._("Did you mean /{name}? Tap it, or send it with the slash “/” in front.").format(
+            name=name
+        )
+    )
+
+
+def not_text_line(tr: Translator) -> str:
+    """A photo, a sticker or a voice note sent in private (HTML): the bot reads typed text
+    only, and what to type (it was answered nothing)."""
+    return esc(
+        tr._(
+            "I read typed text only (not photos, stickers or voice messages). Type your count,"
+            " like 12, or a command, like /hand."
+        )
+    )
+
+
 def peg_count_how(tr: Translator) -> str:
     """How to count one card of the play (/peg count), and what to send (plain text)."""
     return play_points_line(tr) + " " + peg_view.call_send_line(tr)

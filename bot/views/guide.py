@@ -123,7 +123,7 @@ GAME_WORDS: Final[dict[str, str]] = {
     **dict.fromkeys(["couper", "coupe", "cut", "cutting", "cut the deck"], "cut"),
     **dict.fromkeys(
         [
-            *("jeter", "jeter au crib", "defausser", "defausse", "ecarter"),
+            *("jeter", "jeter au crib", "defausser", "defausse", "ecarter", "ecart", "ecarts"),
             *("lay away", "laying away", "throw", "throw away"),
         ],
         "lay away",

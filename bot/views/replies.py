@@ -8,7 +8,6 @@ Functions named `..._note` return plain text (a button's answer, `answer_query`)
 
 from __future__ import annotations
 
-from bot.drills.table_moves import Chatter
 from bot.i18n import Translator
 from bot.views.markup import bold, esc
 
@@ -128,20 +127,14 @@ def after_game_line(tr: Translator, *, wish: bool, name: str | None = None) -> s
     return text if name is None else titled_html(text, tr, name=name)
 
 
-def nothing_pending(*, reads_as_count: bool, tr: Translator, chatter: Chatter | None = None) -> str:
-    """A text in a private chat with no question waiting: a count, or anything else (HTML);
-    a greeting or goodbye (`chatter`: « bonjour », « bonsoir », « bonne nuit ») is
-    answered in kind (it got the curt line alone), a goodbye with that alone."""
+def nothing_pending(*, reads_as_count: bool, tr: Translator) -> str:
+    """A text in a private chat with no question waiting: a count, or anything else (HTML;
+    a greeting, thanks or goodbye is answered in kind: `commands.chatter_with_nothing_asked`)."""
     if reads_as_count:
         return esc(tr._("Nothing to count right now: /hand deals you a hand."))
-    if chatter is Chatter.GOODNIGHT:
-        return esc(tr.pgettext("said back", "See you soon!"))
-    said = tr._("I answer counts and commands: /hand deals you a hand, /help explains the rest.")
-    if chatter is Chatter.EVENING:
-        said = tr.pgettext("said back", "Good evening!") + " " + said
-    elif chatter is Chatter.GREETING:
-        said = tr.pgettext("said back", "Hello!") + " " + said
-    return esc(said)
+    return esc(
+        tr._("I answer counts and commands: /hand deals you a hand, /help explains the rest.")
+    )
 
 
 def race_target_note(target: int, labels: list[str], tr: Translator) -> str:

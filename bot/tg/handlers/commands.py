@@ -14,6 +14,7 @@ from telegram import InlineKeyboardButton, Message, Update
 from bot.drills.command_table import typed_name
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import GAME_TARGETS
+from bot.drills.help_asked import language_chosen
 from bot.drills.race_args import race_target
 from bot.drills.referee import judge
 from bot.drills.variant_args import current_variant
@@ -54,7 +55,7 @@ from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import members_private, replies, show
 from bot.views import practice as words
 from bot.views import table_replies as table_words
-from bot.views.commands import LANGUAGE_NAMES, LANGUAGE_WORDS
+from bot.views.commands import LANGUAGE_NAMES, LANGUAGE_WORDS, not_text_line
 from bot.views.daily import named  # the player's name first in a group: /lang is theirs
 from bot.views.score_args import (
     call_without_cards,
@@ -117,9 +118,15 @@ async def start_command(update: Update, context: Context) -> None:
             context, player.chat_id, words.start_in_group(tr, name=player.name), markup=markup
         )
         return
+    await welcome(context, player)
+
+
+async def welcome(context: Context, player: Who) -> None:
+    """The welcome in private (/start's), with its buttons, then what waits (a game, a
+    question, a night); also for a newcomer who says so (« je suis nouvelle »)."""
     target, _ = game_settings(player.user)
-    markup = keyboard([drill.deal_row(tr), _language_buttons(player)])
-    await send(context, player.chat_id, show.welcome(tr, target), markup=markup)
+    markup = keyboard([drill.deal_row(player.tr), _language_buttons(player)])
+    await send(context, player.chat_id, show.welcome(player.tr, target), markup=markup)
     if not await game_waits(context, player):
         await question_waits(context, player)
     await night.night_waits(context, player)
@@ -196,7 +203,7 @@ async def score_command(context: Context, player: Who) -> None:
 async def lang_command(context: Context, player: Who) -> None:
     """/lang (/langue): buttons fr / en, or `/lang fr` directly."""
     args = context.args or []
-    chosen = LANGUAGE_WORDS.get(args[0].casefold()) if args else None
+    chosen = language_chosen(args, LANGUAGE_WORDS)  # « /langue en français »: French
     if chosen is not None:
         await context.bot_data.db.users.set_lang(player.user_id, chosen)
         tr = context.bot_data.i18n.translator(chosen)
@@ -332,6 +339,16 @@ async def unknown_command(context: Context, player: Who) -> None:
     """A command nobody handles: a short hint in private chats, silence in groups."""
     if player.private:
         await send(context, player.chat_id, words.unknown_command_line(player.tr))
+
+
+@for_player
+async def not_text(context: Context, player: Who) -> None:
+    """A photo, a sticker, a voice note… sent in private (the router's `other`): the bot
+    reads typed text only, and a question waiting is said after (it was answered nothing)."""
+    text = not_text_line(player.tr)
+    if (waiting := await waiting_note(context, player)) is not None:
+        text = f"{text}\n\n{waiting}"
+    await send(context, player.chat_id, text)
 
 
 async def stale_button(update: Update, context: Context) -> None:

@@ -15,9 +15,25 @@ from typing import Final
 
 from telegram import Update
 
-from bot.drills.command_table import asks_counts, find_command, show_kinds, stats_sections
-from bot.drills.help_asked import asks_what, help_words
+from bot.drills.command_table import (
+    asks_counts,
+    find_command,
+    plain_name,
+    show_kinds,
+    stats_sections,
+)
+from bot.drills.help_asked import (
+    asks_what,
+    asks_what_bot,
+    command_asked,
+    greeting_in,
+    help_words,
+    says_new,
+    typed_command_word,
+    wants_to_play,
+)
 from bot.drills.unasked import chatter_typed, lost_typed
+from bot.i18n import Translator
 from bot.tg.context import Context
 from bot.tg.handlers import commands, daily, night
 from bot.tg.handlers.common import Who, private_link, send, start_payload, who
@@ -25,7 +41,6 @@ from bot.tg.handlers.entries import Entry, commands_of
 from bot.tg.pictures import send_stats
 from bot.tg.posting import split
 from bot.views import commands as words
-from bot.views import replies
 from bot.views import stats as stats_view
 from bot.views.daily import named  # the member's name first in a group, as /lang's
 from bot.views.guide import help_lines, help_on, help_on_word, typed_question
@@ -83,20 +98,65 @@ async def typed_question_answered(context: Context, player: Who, text: str) -> b
     (`Subscriptions.unanswered`); « ? » alone or a player lost (« je comprends pas »,
     « comment ça marche? »), the short /help (it was « Je réponds aux comptes et aux
     commandes … »); a greeting or goodbye (« bonjour », « bonne nuit »),
-    answered in kind; False for any other text."""
+    answered in kind; a wish to play (« je veux jouer »), where the game is; a newcomer
+    saying so (« je suis nouvelle ») or asking what the bot is (« c'est quoi ce bot? »),
+    the welcome; False for any other text."""
     if not player.private:
         return False
     if (chatter := chatter_typed(text)) is not None:
-        said = replies.nothing_pending(reads_as_count=False, tr=player.tr, chatter=chatter)
+        said = words.chatter_with_nothing_asked(chatter, player.tr)
         await send(context, player.chat_id, said)
+        return True
+    if wants_to_play(text):  # « je veux jouer », « on joue? »: where the game is
+        await send(context, player.chat_id, words.play_offered(greeting_in(text), player.tr))
         return True
     if (answer := typed_question(text, player.tr)) is not None:
         await send(context, player.chat_id, answer)
+        return True
+    if says_new(text) or asks_what_bot(text):  # « je suis nouvelle », « c'est quoi ce bot? »
+        await commands.welcome(context, player)
         return True
     if lost_typed(text):
         await send(context, player.chat_id, words.help_short(player.tr, unknown=None))
         return True
     return False
+
+
+def command_meant(word: str, entries: Sequence[Entry], tr: Translator) -> str | None:
+    """The name of the command `word` names (typed without its slash: « main », « défi »):
+    the name as typed, accents left out, else the one the reader's menu shows (« parties »:
+    /jouer); None when it names none."""
+    found = find_command(word, commands_of(entries))
+    if found is None:
+        return None
+    name = plain_name(word)
+    if name in found.names:
+        return name
+    return words.menu_name(found.names, found.help(tr), found.fr, tr)
+
+
+async def typed_command_answered(
+    context: Context, player: Who, text: str, entries: Sequence[Entry]
+) -> bool:
+    """A command's name typed alone in private with nothing asked (« main », « défi svp »):
+    the command meant, to tap or send with its slash; a question about a command (« c'est
+    quoi la variante? »): its lines, as `/help <command>` shows them (both got « Je réponds
+    aux comptes et aux commandes… »); False for any other text, or in a group."""
+    if not player.private:
+        return False
+    tr = player.tr
+    commands = list(commands_of(entries))
+    if (asked := command_asked(text, commands)) is not None:
+        lines = help_on(asked, commands, tr)
+        said = words.command_help(lines, tr, answering=asks_counts(asked, entries))
+        await send(context, player.chat_id, said)
+        return True
+    word = typed_command_word(text)
+    name = None if word is None else command_meant(word, entries, tr)
+    if name is None:
+        return False
+    await send(context, player.chat_id, words.slash_missing(name, tr))
+    return True
 
 
 STATS_START: Final = "stats"

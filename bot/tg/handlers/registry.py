@@ -106,6 +106,12 @@ async def stats_command(context: Context, player: Who) -> None:
     await guide.stats_command(context, player, ENTRIES)
 
 
+async def typed_command_answered(context: Context, player: Who, text: str) -> bool:
+    """A command's name typed alone without its slash, on the table
+    (`guide.typed_command_answered`; a `Subscriptions.unanswered` reader)."""
+    return await guide.typed_command_answered(context, player, text, ENTRIES)
+
+
 async def start_command(update: Update, context: Context) -> None:
     """/start, with its `/start help` and `/start stats`, on the table (`guide.start_command`)."""
     await guide.start_command(update, context, ENTRIES)
