@@ -250,10 +250,10 @@ def verdict_lines(
     if chosen not in shown:
         shown.append(chosen)
         ranks.append(verdict.rank)
-        intro = tr._("The {top} best of the {count} lay-aways, then yours:")
+        intro = tr._("The {top} best of the {options} lay-aways, then yours:")
     else:
-        intro = tr._("The {top} best of the {count} lay-aways:")
-    lines.append(esc(intro.format(top=tr.number(top), count=tr.number(verdict.options_count))))
+        intro = tr._("The {top} best of the {options} lay-aways:")
+    lines.append(esc(intro.format(top=tr.number(top), options=tr.number(verdict.options_count))))
     lines += [esc(option_sentence(rank, o, tr)) for rank, o in zip(ranks, shown, strict=True)]
     decision = decide(verdict.options)
     rows = list(shown)

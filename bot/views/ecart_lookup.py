@@ -357,8 +357,8 @@ def why_text(verdict: Verdict, tr: Translator, *, name: str | None = None) -> st
         lines.append(esc(option_sentence(None, best, tr)))
         lines += [esc(line) for line in deciding_lines(verdict.options, tr)]
     else:  # the best and hers, numbered by their ranks: a list, introduced
-        ranked = tr._("By rank among the {count} lay-aways, the best and yours:")
-        lines.append(esc(ranked.format(count=tr.number(verdict.options_count))))
+        ranked = tr._("By rank among the {options} lay-aways, the best and yours:")
+        lines.append(esc(ranked.format(options=tr.number(verdict.options_count))))
         lines.append(esc(option_sentence(1, best, tr)))
         lines.append(esc(option_sentence(verdict.rank, verdict.chosen, tr)))
         lines.append(esc(decides_between_line(decision, tr)))

@@ -410,9 +410,12 @@ def test_plural_count_reads_the_number_as_shown(
 ALWAYS_PLURAL = {"size", "max", "games", "samples", "most", "points", "percent", "target"} | {
     "skunk_121",
     "kept",
+    "options",
+    "top",
 }
 """Counts never 0 or 1 (`target`: a game is played to 61 or to 121, `variants.TARGETS`;
-`kept`: the four cards a hand keeps)."""
+`kept`: the four cards a hand keeps; `options`: a deal's lay-aways, 5, 6 or 15; `top`: the
+three best of them shown, `ecart.TOP`)."""
 
 
 def test_french_counts_without_ngettext_are_never_0_or_1() -> None:
