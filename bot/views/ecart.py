@@ -481,8 +481,8 @@ def stats_lines(summary: Summary, tr: Translator) -> list[str]:
                     lost=tr.ngettext(
                         "{points} point lost",
                         "{points} points lost",
-                        render.plural_count(habit.points, 2, tr),
-                    ).format(points=tr.decimal(habit.points)),
+                        render.plural_count(habit.points, 1, tr),
+                    ).format(points=_average_loss(habit.points, tr)),  # as the averages above
                 )
             )
         )

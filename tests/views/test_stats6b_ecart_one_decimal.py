@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.ecart_history import Summary
+from bot.drills.ecart_habits import Habit
+from bot.drills.ecart_history import HabitCost, Summary
 from bot.i18n import I18n
 from bot.views.ecart import stats_lines
 
@@ -26,3 +27,15 @@ def test_average_losses_have_one_decimal(lang: str, dealer: str, pone: str) -> N
 def test_a_loss_below_a_twentieth_is_not_read_as_none(lang: str, said: str) -> None:
     text = "\n".join(stats_lines(Summary(1, 0, 1, 0.01, 0, 0.0), I18N.translator(lang)))
     assert said in text and "0,0 " not in text and "0.0 " not in text, text
+
+
+@pytest.mark.parametrize(
+    ("lang", "average", "habit"),
+    [("fr", "5,1 comme receveur", "5,1 points perdus"), ("en", "5.1 as pone", "5.1 points lost")],
+)
+def test_the_costliest_habit_agrees_with_the_average(lang: str, average: str, habit: str) -> None:
+    """Played: « 5,1 comme receveur » stood above « (1 fois, 5,14 points perdus) », the same
+    lay-away's loss."""
+    summary = Summary(1, 0, 0, 0.0, 1, 5.14, HabitCost(Habit.PAIR_TO_OPPONENT, 1, 5.14))
+    text = "\n".join(stats_lines(summary, I18N.translator(lang)))
+    assert average in text and habit in text, text
