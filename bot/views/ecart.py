@@ -471,10 +471,14 @@ def stats_lines(summary: Summary, tr: Translator) -> list[str]:
         lines.append(
             f"{BULLET} "
             + esc(
-                tr.ngettext(
-                    "Costliest habit: {habit} ({n} time, {lost})",
-                    "Costliest habit: {habit} ({n} times, {lost})",
-                    habit.times,
+                (
+                    tr._("Costliest habit: {habit} (once, {lost})")
+                    if habit.times == 1  # not "1 time", as /stats' « oubliés » say it
+                    else tr.ngettext(
+                        "Costliest habit: {habit} ({n} time, {lost})",
+                        "Costliest habit: {habit} ({n} times, {lost})",
+                        habit.times,
+                    )
                 ).format(
                     habit=habit_name(habit.habit, tr),
                     n=tr.number(habit.times),

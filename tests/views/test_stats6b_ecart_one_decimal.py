@@ -39,3 +39,13 @@ def test_the_costliest_habit_agrees_with_the_average(lang: str, average: str, ha
     summary = Summary(1, 0, 0, 0.0, 1, 5.14, HabitCost(Habit.PAIR_TO_OPPONENT, 1, 5.14))
     text = "\n".join(stats_lines(summary, I18N.translator(lang)))
     assert average in text and habit in text, text
+
+
+def test_a_habit_once_is_said_once() -> None:
+    """Played: "Costliest habit: giving pairs to your opponent's crib (1 time, …)"; /stats'
+    other lines say "once" (« une fois »)."""
+    summary = Summary(1, 0, 0, 0.0, 1, 5.14, HabitCost(Habit.PAIR_TO_OPPONENT, 1, 5.14))
+    english = "\n".join(stats_lines(summary, I18N.translator("en")))
+    french = "\n".join(stats_lines(summary, I18N.translator("fr")))
+    assert "(once, 5.1 points lost)" in english, english
+    assert "(une fois, 5,1 points perdus)" in french, french
