@@ -18,7 +18,7 @@ from bot.drills.table_state import PLAYER_SEAT, Table
 
 @dataclass(frozen=True, slots=True)
 class TableStats:
-    """Games played, won, lost (abandoned included), skunks, points and muggins."""
+    """Games played, won, lost (abandoned included), under way, skunks, points and muggins."""
 
     played: int = 0
     won: int = 0
@@ -37,6 +37,8 @@ class TableStats:
     caught: int = 0
     hand_deals: int = 0
     """The deals whose hand the player counted."""
+    under_way: int = 0
+    """The games neither won, lost nor abandoned yet (in no count above but their points)."""
 
     def per_deal(self, points: int, deals: int | None = None) -> float:
         """Average points over the deals (0 without deals)."""
@@ -62,13 +64,15 @@ def never_played(table: Table) -> bool:
 
 
 def table_stats(tables: Iterable[Table]) -> TableStats:
-    """The record over finished games (and the points of games under way); a game abandoned
-    before any deal was played (`never_played`) is left out."""
+    """The record over finished games (and the points of games under way, and how many are);
+    a game abandoned before any deal was played (`never_played`) is left out."""
     played = won = lost = given = taken = deals = 0
     play = hands = cribs = crib_deals = hand_deals = mine = theirs = misses = caught = 0
+    under_way = 0
     for table in tables:
         if never_played(table):
             continue
+        under_way += not table.finished
         if table.finished:
             played += 1
             if table.winner == PLAYER_SEAT:
@@ -114,4 +118,5 @@ def table_stats(tables: Iterable[Table]) -> TableStats:
         misses,
         caught,
         hand_deals,
+        under_way,
     )

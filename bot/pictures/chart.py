@@ -13,7 +13,7 @@ nobs: which were missed cannot be told) counts for its day, and for no kind.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta, tzinfo
 from typing import TYPE_CHECKING, Final
@@ -224,6 +224,23 @@ class ChartLabels:
     percent: Callable[[float], str]
     day: Callable[[date], str]
     number: Callable[[int], str]
+    month_day: Callable[[date], str] | None = None
+    """A day with its month (« 4 nov. », "Nov 4"), written where the month changes
+    (`day_ticks`); None: days alone (a chart queued before months were written)."""
+
+
+def day_ticks(days: Sequence[date]) -> list[tuple[int, bool]]:
+    """The days written under the day bars, as (index, with its month): one a week ending with
+    the last day, the month named at the first written and wherever it changes (« 4 11 18 25 1 »
+    left « 1 » a puzzle: « 4 nov. 11 18 25 1er déc. »)."""
+    last = len(days) - 1
+    ticks = []
+    month: tuple[int, int] | None = None
+    for i, day in enumerate(days):
+        if i % 7 == len(days) % 7 or i == last:
+            ticks.append((i, (day.year, day.month) != month))
+            month = (day.year, day.month)
+    return ticks
 
 
 def _panel_title(image: Image.Image, x: int, text: str, width: int) -> None:
@@ -288,6 +305,7 @@ def draw_chart(layout: ChartLayout, labels: ChartLabels) -> Image.Image:
         paste_text(
             image, (panel.x - 8, y), labels.percent(share), LABEL_SIZE, LIGHT, FELT, align="right"
         )
+    ticks = dict(day_ticks([date.fromisoformat(bar.key) for bar in layout.days]))
     for i, bar in enumerate(layout.days):
         box = bar.box
         if bar.tally.count and box.h > 0:
@@ -298,12 +316,13 @@ def draw_chart(layout: ChartLayout, labels: ChartLabels) -> Image.Image:
         else:  # a stub: no answer that day, or none right
             stub = EMPTY_DAY if bar.tally.count == 0 else POOR_BAR
             draw.rectangle((box.x, panel.bottom - 3, box.right - 1, panel.bottom), fill=ink(stub))
-        if i % 7 == len(layout.days) % 7 or i == len(layout.days) - 1:
+        if i in ticks:
             day = date.fromisoformat(bar.key)
+            month_day = labels.month_day if ticks[i] else None
             paste_text(
                 image,
                 (box.x + box.w // 2, panel.bottom + 8),
-                labels.day(day),
+                labels.day(day) if month_day is None else month_day(day),
                 LABEL_SIZE - 2,
                 LIGHT,
                 FELT,

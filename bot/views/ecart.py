@@ -389,6 +389,9 @@ def new_deal_label(size: int, tr: Translator) -> str:
 
 # -- /stats ----------------------------------------------------------------------------------
 
+SMALLEST_AVERAGE: Final = 0.05
+"""The least average loss that reads « 0,1 » with one decimal."""
+
 
 def daily_share(summary: Summary, tr: Translator) -> str:
     """How many of the lay-aways played were the daily challenge's, which the coach's level
@@ -411,6 +414,15 @@ def daily_share(summary: Summary, tr: Translator) -> str:
             summary.played,
         )
     return text.format(n=tr.number(summary.daily))
+
+
+def _average_loss(loss: float, tr: Translator) -> str:
+    """An average loss with one decimal, as /stats' other averages (not « 5,18 comme donneur »);
+    a loss that would read « 0,0 » is « moins de 0,1 » (a lay-away said to have cost a hundredth
+    did cost something)."""
+    if 0 < loss < SMALLEST_AVERAGE:
+        return tr._("less than {points}").format(points=tr.decimal(0.1, 1))
+    return tr.decimal(loss, 1)
 
 
 def stats_lines(summary: Summary, tr: Translator) -> list[str]:
@@ -438,11 +450,15 @@ def stats_lines(summary: Summary, tr: Translator) -> list[str]:
     losses = []
     if summary.dealer_played:
         losses.append(
-            tr._("{loss} as dealer").format(loss=tr.decimal(summary.average_loss(dealer=True)))
+            tr._("{loss} as dealer").format(
+                loss=_average_loss(summary.average_loss(dealer=True), tr)
+            )
         )
     if summary.pone_played:
         losses.append(
-            tr._("{loss} as pone").format(loss=tr.decimal(summary.average_loss(dealer=False)))
+            tr._("{loss} as pone").format(
+                loss=_average_loss(summary.average_loss(dealer=False), tr)
+            )
         )
     lines.append(
         f"{BULLET} "
@@ -455,18 +471,22 @@ def stats_lines(summary: Summary, tr: Translator) -> list[str]:
         lines.append(
             f"{BULLET} "
             + esc(
-                tr.ngettext(
-                    "Costliest habit: {habit} ({n} time, {lost})",
-                    "Costliest habit: {habit} ({n} times, {lost})",
-                    habit.times,
+                (
+                    tr._("Costliest habit: {habit} (once, {lost})")
+                    if habit.times == 1  # not "1 time", as /stats' « oubliés » say it
+                    else tr.ngettext(
+                        "Costliest habit: {habit} ({n} time, {lost})",
+                        "Costliest habit: {habit} ({n} times, {lost})",
+                        habit.times,
+                    )
                 ).format(
                     habit=habit_name(habit.habit, tr),
                     n=tr.number(habit.times),
                     lost=tr.ngettext(
                         "{points} point lost",
                         "{points} points lost",
-                        render.plural_count(habit.points, 2, tr),
-                    ).format(points=tr.decimal(habit.points)),
+                        render.plural_count(habit.points, 1, tr),
+                    ).format(points=_average_loss(habit.points, tr)),  # as the averages above
                 )
             )
         )

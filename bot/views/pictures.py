@@ -23,7 +23,7 @@ from bot.drills.referee import judge
 from bot.engine.card_parsing import CardError
 from bot.engine.cards import Card
 from bot.engine.lay_away import CARDS_DEALT, LayAwayOption
-from bot.i18n import Translator, card_input, render
+from bot.i18n import Translator, card_input, format_day, render
 from bot.pictures.board import DOUBLE_SKUNK, LURCH, SKUNK, BoardLabels, Race
 from bot.pictures.chart import (
     FIFTEENS,
@@ -321,6 +321,10 @@ def chart_labels(tr: Translator) -> ChartLabels:
     def day(d: date) -> str:
         return tr.number(d.day)
 
+    def month_day(d: date) -> str:
+        """« 4 nov. », « 1er déc. », "Nov 4": the member's locale's short day and month."""
+        return format_day(d, str(tr.locale.datetime_skeletons["MMMd"].pattern), tr.locale)
+
     return ChartLabels(
         days_title=tr._("Exact counts, last 30 days"),
         kinds_title=tr._("Right, by combination"),
@@ -328,6 +332,7 @@ def chart_labels(tr: Translator) -> ChartLabels:
         percent=tr.percent,
         day=day,
         number=tr.number,
+        month_day=month_day,
     )
 
 

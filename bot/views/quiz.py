@@ -547,7 +547,8 @@ def stats_lines(stats: QuizStats, tr: Translator) -> list[str]:
         percent=tr.percent(stats.accuracy),
     )
     if stats.weakest_topic is not None:
-        text = tr._("{quiz}; weakest topic: {topic}").format(
+        # not « sujet le plus faible : le compte : quinze et trente et un », two colons
+        text = tr._("{quiz}; your weakest topic is {topic}").format(
             quiz=text, topic=topic_name(stats.weakest_topic, tr)
         )
     return [esc(text)]

@@ -14,12 +14,16 @@ from bot.views.show import drill_name, game_lines
 TOP_MISSED_KINDS = 3
 
 
-def _counted(stats: Stats, *, in_games: bool, tr: Translator) -> str:
+def _counted(stats: Stats, *, in_games: int, tr: Translator) -> str:
     """The head of /stats: how many counts (« 4 mains comptées » read wrong above « Mains : 0
     sur 3 » and « Cribs : 0 sur 1 »: with cribs, they are named; cribs alone, « 2 mains et
-    cribs comptés » named hands never counted), how many in whole games."""
+    cribs comptés » named hands never counted), how many in whole games (all of them said so:
+    « 6 mains et cribs comptés, dont 6 en partie » read as if some were not)."""
     n = stats.hands
-    match _counted_kinds(stats):
+    kinds = _counted_kinds(stats)
+    if in_games and in_games >= n:
+        return _all_in_games(kinds, n, tr)
+    match kinds:
         case "hands" if in_games:
             return tr.ngettext(
                 "{n} hand counted, {games} in whole games",
@@ -44,6 +48,25 @@ def _counted(stats: Stats, *, in_games: bool, tr: Translator) -> str:
             )
         case _:
             return tr.ngettext("{n} hand or crib counted", "{n} hands and cribs counted", n)
+
+
+def _all_in_games(kinds: str, n: int, tr: Translator) -> str:
+    """The head of /stats when every count was made in whole games."""
+    match kinds:
+        case "hands":
+            return tr.ngettext(
+                "{n} hand counted, in a whole game", "{n} hands counted, all in whole games", n
+            )
+        case "cribs":
+            return tr.ngettext(
+                "{n} crib counted, in a whole game", "{n} cribs counted, all in whole games", n
+            )
+        case _:
+            return tr.ngettext(
+                "{n} hand or crib counted, in a whole game",
+                "{n} hands and cribs counted, all in whole games",
+                n,
+            )
 
 
 def _counted_kinds(stats: Stats) -> str:
@@ -100,7 +123,7 @@ def stats_text(stats: Stats, tr: Translator, *, nothing_else: bool = True) -> st
             lines.append(esc(tr._("No hand counted yet: try /hand!")))
     else:
         in_games = sum(k.in_games for k in stats.by_kind.values())
-        counted = _counted(stats, in_games=bool(in_games), tr=tr)
+        counted = _counted(stats, in_games=in_games, tr=tr)
         lines.append(esc(counted).format(n=bold(tr.number(stats.hands)), games=tr.number(in_games)))
         for kind, kind_stats in sorted(stats.by_kind.items(), key=_hands_first):
             text = tr._("{drill}: {exact} exact out of {count} ({percent})")
@@ -150,7 +173,7 @@ def stats_in_group(stats: Stats, tr: Translator, *, name: str) -> str:
     where = esc(tr._("Your progress in detail is in our private chat: the button below opens it."))
     if not stats.hands:
         return replies.titled_html(where, tr, name=name)
-    counted = esc(_counted(stats, in_games=False, tr=tr)).format(n=bold(tr.number(stats.hands)))
+    counted = esc(_counted(stats, in_games=0, tr=tr)).format(n=bold(tr.number(stats.hands)))
     return replies.titled_html(counted, tr, name=name) + "\n" + where
 
 

@@ -127,10 +127,10 @@ def test_stats_lines(i18n: I18n) -> None:
     summary = Summary(4, 1, 2, 0.84, 2, 1.5, HabitCost(Habit.FIVE_TO_OPPONENT, 2, 1.25))
     text = "\n".join(view.stats_lines(summary, fr))
     assert "4 écarts joués" in text and "25" in text
-    assert "0,42 comme donneur" in text and "0,75 comme receveur" in text
-    assert "donner des 5 au crib de l'adversaire" in text and "1,25" in text
+    assert "0,4 comme donneur" in text and "0,8 comme receveur" in text
+    assert "donner des 5 au crib de l'adversaire" in text and "1,3" in text
     english = "\n".join(view.stats_lines(summary, en))
-    assert "0.42 as dealer" in english and "giving fives to your opponent's crib" in english
+    assert "0.4 as dealer" in english and "giving fives to your opponent's crib" in english
 
 
 @pytest.mark.parametrize(
