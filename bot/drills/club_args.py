@@ -197,6 +197,46 @@ def named_month(words: Sequence[str], today: date) -> date | None:
     return None
 
 
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """A board's period as /top's words ask it (`asked_period`): the period, a day of it
+    (`day`: the club's today, or a day of the period before, or of the month named), whether
+    it is the period before the current one (`before`: « hier », « mois dernier », a month
+    begun before this one), whether a past month was named (`named`: « /classement octobre »,
+    shown as « octobre 2026 »), and where the word not understood is among the words
+    (`unknown_at`, else None)."""
+
+    period: Period
+    day: date
+    before: bool = False
+    named: bool = False
+    unknown_at: int | None = None
+
+
+def asked_period(
+    words: Sequence[str], today: date, *, known: frozenset[str] = frozenset()
+) -> Asked:
+    """The period /top's (folded) words ask, `today` the club's day: a period (« mois »,
+    « depuis le début »), the one before it (« mois dernier », « hier »), a month named
+    (« novembre », "November 2025": the month just ended is last month's board, as « mois
+    dernier » reads it); the week when there is no word or the word is not understood
+    (`unknown_at`; `known`, words read elsewhere, taken as understood). /top and /top games
+    read the same periods (« /classement parties novembre » was not understood)."""
+    at = period_at(words)
+    word = None if at is None else words[at]
+    month = named_month(words, today)
+    period, before, named = period_of(word), asks_before(words), False
+    if month is not None:
+        period, before = Period.MONTH, month < today.replace(day=1)
+        named = month < day_before(Period.MONTH, today).replace(day=1)
+        if before:  # its last day, as « mois dernier » reads it: the same board
+            today = day_before(Period.MONTH, month + timedelta(days=31))
+    elif before:
+        today = day_before(period, today)
+    understood = month is not None or word is None or word in PERIOD_ARGS or word in known
+    return Asked(period, today, before, named, None if understood else at)
+
+
 def period_known(word: str | None) -> bool:
     """Whether /top's (folded) first word is understood (none is: the week)."""
     return word is None or word in PERIOD_ARGS or word in HIDE_ARGS or word in GAMES_WORDS

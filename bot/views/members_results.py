@@ -26,6 +26,12 @@ class GamesBoard:
     period: Period
     today: date
     rows: tuple[GamesRow, ...]
+    before: bool = False
+    """The period before the current one (`today` a day of it): « /classement parties mois
+    dernier », or a month named that has ended (as /top's `Board.before`)."""
+    named: bool = False
+    """A month before last month that the player named (« /classement parties octobre »):
+    the title names it (« octobre 2026 »), as /top's `Board.named`."""
 
 
 def games_ranked(rows: Sequence[GamesRow]) -> list[tuple[int, GamesRow]]:
@@ -87,7 +93,7 @@ def games_board_lines(rows: Sequence[GamesRow], period: str, tr: Translator) -> 
 def games_message_lines(board: GamesBoard, tr: Translator, unknown: str | None = None) -> list[str]:
     """/top games' message (HTML lines): the board of its period (`games_board_lines`), and
     under it the `unknown` word typed for the period, if any (`unknown_period`)."""
-    period = period_phrase(board.period, board.today, tr)
+    period = period_phrase(board.period, board.today, tr, before=board.before, named=board.named)
     lines = games_board_lines(board.rows, period, tr)
     if unknown is not None:
         lines.append(esc(unknown_period(unknown, tr)))
