@@ -111,6 +111,17 @@ def unknown_period(typed: str, tr: Translator) -> str:
     ).format(typed=typed[:TYPED_CHARS])
 
 
+def month_not_begun(month: date, tr: Translator, *, above: bool = False) -> str:
+    """Under the week's board (or the line pointing to it, `above`) when /top named a month
+    that has not begun, `month` its first day (« /classement janvier 2027 » read « Je ne
+    comprends pas « janvier » »; plain text)."""
+    name = month_name(month, tr)
+    name = name[:1].upper() + name[1:]  # the sentence starts with it: « Janvier 2027 »
+    if above:
+        return tr._("{month} has not begun yet.").format(month=name)
+    return tr._("{month} has not begun yet: here is this week.").format(month=name)
+
+
 def tiebreak_phrase(tiebreak: TieBreak, tr: Translator) -> str:
     """How the club orders its board."""
     if tiebreak is TieBreak.DIFFERENCE:

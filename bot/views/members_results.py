@@ -11,7 +11,7 @@ from bot.drills.club import Period, competition_ranks, name_order
 from bot.i18n import Translator
 from bot.storage.repo_members import FORMER_NAME
 from bot.storage.repo_members_results import GamesRow, Opponent
-from bot.views.club import TYPED_CHARS, period_phrase
+from bot.views.club import TYPED_CHARS, month_not_begun, period_phrase
 from bot.views.markup import bold_markup, esc, isolate
 from bot.views.members import bot_grammar, bot_name, former_player
 
@@ -90,13 +90,18 @@ def games_board_lines(rows: Sequence[GamesRow], period: str, tr: Translator) -> 
     return lines
 
 
-def games_message_lines(board: GamesBoard, tr: Translator, unknown: str | None = None) -> list[str]:
+def games_message_lines(
+    board: GamesBoard, tr: Translator, unknown: str | None = None, later: date | None = None
+) -> list[str]:
     """/top games' message (HTML lines): the board of its period (`games_board_lines`), and
-    under it the `unknown` word typed for the period, if any (`unknown_period`)."""
+    under it the `unknown` word typed for the period, if any (`unknown_period`), or that the
+    month named has not begun (`later`, its first day: `month_not_begun`)."""
     period = period_phrase(board.period, board.today, tr, before=board.before, named=board.named)
     lines = games_board_lines(board.rows, period, tr)
     if unknown is not None:
         lines.append(esc(unknown_period(unknown, tr)))
+    if later is not None:
+        lines.append(esc(month_not_begun(later, tr)))
     return lines
 
 

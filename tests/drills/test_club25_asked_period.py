@@ -30,3 +30,10 @@ def test_a_word_not_understood_is_pointed_to() -> None:
     assert asked_period(["cette", "semane"], DEC_1) == Asked(Period.WEEK, DEC_1, unknown_at=1)
     assert asked_period(["masquer"], DEC_1).unknown_at == 0
     assert asked_period(["masquer"], DEC_1, known=frozenset({"masquer"})).unknown_at is None
+
+
+def test_a_month_not_begun_is_understood_and_said_later() -> None:
+    """« /classement janvier 2027 » on December 1, 2026: the week, the month not begun."""
+    asked = asked_period(["janvier", "2027"], DEC_1)
+    assert asked == Asked(Period.WEEK, DEC_1, later=date(2027, 1, 1))
+    assert asked_period(["décembre", "2026"], DEC_1).later is None

@@ -168,12 +168,16 @@ async def top_command(update: Update, context: Context) -> None:
     text = board_text(board, player, tr)
     if typed is not None:
         text += "\n" + esc(view.unknown_period(typed, tr))
+    if wanted.later is not None:  # « /classement janvier 2027 »
+        text += "\n" + esc(view.month_not_begun(wanted.later, tr))
     markup = period_keyboard(board.period, tr, "ct", before=board.before)
     line = ""
     if earlier is not None:
         line = again_view.board_above(board, player.name, tr)
         if typed is not None:
             line += "\n" + esc(again_view.unknown_above(typed, tr))
+        if wanted.later is not None:
+            line += "\n" + esc(view.month_not_begun(wanted.later, tr, above=True))
     await send_board(
         context,
         club.chat_id,

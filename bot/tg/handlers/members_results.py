@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from datetime import date
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Message, Update
@@ -31,6 +32,7 @@ from bot.tg.handlers.questions import answer_query
 from bot.views import club_again as again_view
 from bot.views import members_results as results_view
 from bot.views import members_words as words_view
+from bot.views.club import month_not_begun
 
 TOP_GAMES_PATTERN: Final = re.compile(rf"^cg:{PERIOD_BUTTON}$")
 
@@ -61,11 +63,13 @@ async def top_games(
         line = again_view.games_above(board, player.user_id, player.name, hidden, tr)
         if unknown is not None:
             line += "\n" + esc(again_view.unknown_games_above(unknown, tr))
+        if asked.later is not None:
+            line += "\n" + esc(month_not_begun(asked.later, tr, above=True))
     await send_board(
         context,
         club.chat_id,
         board,
-        games_message(board, tr, unknown),
+        games_message(board, tr, unknown, asked.later),
         lang=tr.lang,
         asked=message,
         earlier=earlier,
@@ -92,11 +96,14 @@ async def games_board(
 
 
 def games_message(
-    board: results_view.GamesBoard, tr: Translator, unknown: str | None = None
+    board: results_view.GamesBoard,
+    tr: Translator,
+    unknown: str | None = None,
+    later: date | None = None,
 ) -> tuple[str, InlineKeyboardMarkup]:
     """The board of games' message (`results_view.games_message_lines`) under its period
     buttons (none marked under a board of the past, as /top's)."""
-    lines = results_view.games_message_lines(board, tr, unknown)
+    lines = results_view.games_message_lines(board, tr, unknown, later)
     return fit(lines), period_keyboard(board.period, tr, "cg", before=board.before)
 
 
