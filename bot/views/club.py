@@ -300,7 +300,13 @@ def board_lines(board: Board, viewer: str, tr: Translator) -> list[str]:
             ),
         )
     ]
-    if not board.rows and board.before:  # nobody can join a board of the past
+    if not board.rows and board.hidden:  # the asker hides: nobody *else* (they may have played)
+        lines.append(
+            tr._("Nobody else is on that board.")
+            if board.before
+            else tr._("Nobody else is on this board yet.")
+        )
+    elif not board.rows and board.before:  # nobody can join a board of the past
         lines.append(tr._("Nobody played the daily challenge in that period."))
     elif not board.rows and board.games:  # the games won are on their own board
         lines.append(
