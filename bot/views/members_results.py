@@ -46,8 +46,12 @@ def games_ranked(rows: Sequence[GamesRow]) -> list[tuple[int, GamesRow]]:
     return list(zip(ranks, ordered, strict=True))
 
 
-def games_board_lines(rows: Sequence[GamesRow], period: str, tr: Translator) -> list[str]:
-    """/top games: members by games won, then points « pour » minus « contre » (`games_ranked`)."""
+def games_board_lines(
+    rows: Sequence[GamesRow], period: str, tr: Translator, *, before: bool = False
+) -> list[str]:
+    """/top games: members by games won, then points « pour » minus « contre » (`games_ranked`);
+    `before`, a board of the past: empty, it does not invite to play (« /classement parties
+    hier » read « /jouer invite un membre »)."""
     title = tr._("Games between members: {period}").format(period=period)
     if any(row.doubled for row in rows):  # as the end of such a game said it
         title = tr._(
@@ -55,6 +59,9 @@ def games_board_lines(rows: Sequence[GamesRow], period: str, tr: Translator) -> 
             " skunk four)"
         ).format(period=period)
     lines = [bold_markup(esc(title))]
+    if not rows and before:
+        lines.append(esc(tr._("No game was finished in that period.")))
+        return lines
     if not rows:
         lines.append(esc(tr._("No game finished yet in this period: /play invites a member.")))
         return lines
@@ -97,7 +104,7 @@ def games_message_lines(
     under it the `unknown` word typed for the period, if any (`unknown_period`), or that the
     month named has not begun (`later`, its first day: `month_not_begun`)."""
     period = period_phrase(board.period, board.today, tr, before=board.before, named=board.named)
-    lines = games_board_lines(board.rows, period, tr)
+    lines = games_board_lines(board.rows, period, tr, before=board.before)
     if unknown is not None:
         lines.append(esc(unknown_period(unknown, tr)))
     if later is not None:
