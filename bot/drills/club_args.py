@@ -183,18 +183,77 @@ def named_month(words: Sequence[str], today: date) -> date | None:
     """The first day of the month /top's (folded) words name (« novembre », "November", « en
     octobre 2025 »), else None: the last such month that has begun by `today` (on December 1,
     « novembre » is the month just ended, « décembre » this one), or that of the year typed
-    after it; None too for a month of a year typed that has not begun."""
+    after it; None too for a month of a year typed that has not begun (`month_not_begun`)."""
+    month = month_typed(words, today)
+    return month if month is not None and month <= today else None
+
+
+def month_not_begun(words: Sequence[str], today: date) -> date | None:
+    """The first day of a month /top's (folded) words name with its year that has not begun
+    by `today` (« /classement janvier 2027 » on December 1, 2026), else None."""
+    month = month_typed(words, today)
+    return month if month is not None and month > today else None
+
+
+def month_typed(words: Sequence[str], today: date) -> date | None:
+    """The first day of the first month the (folded) words name: of the year typed after
+    it, else the last such month that has begun by `today`; None when none is named."""
     for at, word in enumerate(words):
         month = MONTHS.get(word.rstrip("."))
         if month is None:
             continue
         following = words[at + 1] if at + 1 < len(words) else ""
         if YEAR.match(following):
-            first = date(int(following), month, 1)
-            return first if first <= today else None
+            return date(int(following), month, 1)
         year = today.year if month <= today.month else today.year - 1
         return date(year, month, 1)
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """A board's period as /top's words ask it (`asked_period`): the period, a day of it
+    (`day`: the club's today, or a day of the period before, or of the month named), whether
+    it is the period before the current one (`before`: « hier », « mois dernier », a month
+    begun before this one), whether a past month was named (`named`: « /classement octobre »,
+    shown as « octobre 2026 »), and where the word not understood is among the words
+    (`unknown_at`, else None)."""
+
+    period: Period
+    day: date
+    before: bool = False
+    named: bool = False
+    unknown_at: int | None = None
+    later: date | None = None
+    """A month named that has not begun (« janvier 2027 »: its first day): the week's board
+    is shown, and that the month has not begun."""
+
+
+def asked_period(
+    words: Sequence[str], today: date, *, known: frozenset[str] = frozenset()
+) -> Asked:
+    """The period /top's (folded) words ask, `today` the club's day: a period (« mois »,
+    « depuis le début »), the one before it (« mois dernier », « hier »), a month named
+    (« novembre », "November 2025": the month just ended is last month's board, as « mois
+    dernier » reads it); the week when there is no word, or the word is not understood
+    (`unknown_at`; `known`, words read elsewhere, taken as understood), or the month named
+    has not begun (`later`). /top and /top games
+    read the same periods (« /classement parties novembre » was not understood)."""
+    at = period_at(words)
+    word = None if at is None else words[at]
+    month = named_month(words, today)
+    period, before, named = period_of(word), asks_before(words), False
+    if month is not None:
+        period, before = Period.MONTH, month < today.replace(day=1)
+        named = month < day_before(Period.MONTH, today).replace(day=1)
+        if before:  # its last day, as « mois dernier » reads it: the same board
+            today = day_before(Period.MONTH, month + timedelta(days=31))
+    elif before:
+        today = day_before(period, today)
+    later = month_not_begun(words, today)
+    understood = month is not None or later is not None
+    understood = understood or word is None or word in PERIOD_ARGS or word in known
+    return Asked(period, today, before, named, None if understood else at, later)
 
 
 def period_known(word: str | None) -> bool:

@@ -270,8 +270,16 @@ def tied(table: Sequence[Standing]) -> bool:
 
 
 def played_pairs(results: Iterable[Result]) -> list[tuple[int, int]]:
-    """The pairs of each round-robin game played (a game is two results: counted once)."""
-    return [(r.user, r.opponent) for r in results if r.opponent is not None and r.user < r.opponent]
+    """The pairs of each round-robin game played (a game is two results, of the same number:
+    counted once; a game whose other side's result is not counted, a doubles team no longer
+    playing, still counts: « 1 partie jouée » vanished when the team Marie and Jean beat was
+    gone)."""
+    games = {
+        (r.round, min(r.user, r.opponent), max(r.user, r.opponent))
+        for r in results
+        if r.opponent is not None
+    }
+    return [(first, second) for _, first, second in sorted(games)]
 
 
 # -- The skill index --------------------------------------------------------------------------

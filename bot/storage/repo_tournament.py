@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 import aiosqlite
@@ -538,23 +538,33 @@ class Tournaments(Repository):
         members = await self.tournament_members(tournament.id)
         games = await self.tournament_games(tournament.id)
         abandoned = await self.abandoned_games(tournament.id)
+        finished = [
+            g
+            for g in games
+            if g.pour is not None and g.contre is not None and _counts(g.finished_at, tournament)
+        ]
         results = [
             Result(
                 g.user_id,
                 g.round,
-                g.pour,
-                g.contre,
+                g.pour or 0,
+                g.contre or 0,
                 g.lost,
                 g.opponent,
                 g.layaways,
                 abandoned=(g.game_id, g.user_id) in abandoned,
             )
-            for g in games
-            if g.pour is not None and g.contre is not None and _counts(g.finished_at, tournament)
+            for g in finished
         ]
         present = [m.user_id for m in members if m.left_at is None]
         if tournament.kind == Kind.DOUBLES:
-            return await self._doubles_board(tournament, members, results, present)
+            seated: dict[str, set[int]] = {}
+            for g in finished:
+                seated.setdefault(g.game_id, set()).add(g.user_id)
+            at = [seated[g.game_id] for g in finished]
+            return await self._doubles_board(
+                tournament, members, list(zip(results, at, strict=True)), present
+            )
         rows = standings(Format(tournament.format), present, results)
         return Board(rows, {m.user_id: m.name for m in members}, members, results)
 
@@ -562,11 +572,15 @@ class Tournaments(Repository):
         self,
         tournament: Tournament,
         members: list[Member],
-        results: list[Result],
+        results: list[tuple[Result, set[int]]],
         present: list[int],
     ) -> Board:
         """By team: a team is in the standings while both its members are in the group; a
-        game counts once, through its team's first member's row."""
+        game counts once, through its team's first member's row, and is a team's game only
+        when both its members sat at it: a member whose partner left and who made a new team
+        keeps the key (their id) but the new team does not inherit the old one's games (Bob
+        & Helen's game is not Bob & Ann's, against whom it is not a meeting: `results`, each
+        row with the members who sat at its game)."""
         teams = {
             t.first: Team(t.first, t.second)
             for t in await self.team_rows(tournament.id)
@@ -574,6 +588,17 @@ class Tournaments(Repository):
         }
         in_group = set(present)
         keys = [k for k, t in teams.items() if t.members <= in_group]
-        counted = [r for r in results if r.user in teams]
+        counted = []
+        for result, seated in results:
+            team = teams.get(result.user)
+            if team is None or not team.members <= seated:
+                continue
+            other = None if result.opponent is None else teams.get(result.opponent)
+            if other is None or not other.members <= seated:  # a team that no longer plays:
+                # keyed by a member of its own who keys no team now (Helen, whose partner Bob
+                # keys Bob & Ann), as it met its opponent
+                gone = sorted(seated - team.members - set(teams))
+                result = replace(result, opponent=gone[0] if gone else None)
+            counted.append(result)
         rows = standings(Format(tournament.format), keys, counted)
         return Board(rows, {m.user_id: m.name for m in members}, members, counted, teams)

@@ -111,6 +111,17 @@ def unknown_period(typed: str, tr: Translator) -> str:
     ).format(typed=typed[:TYPED_CHARS])
 
 
+def month_not_begun(month: date, tr: Translator, *, above: bool = False) -> str:
+    """Under the week's board (or the line pointing to it, `above`) when /top named a month
+    that has not begun, `month` its first day (« /classement janvier 2027 » read « Je ne
+    comprends pas « janvier » »; plain text)."""
+    name = month_name(month, tr)
+    name = name[:1].upper() + name[1:]  # the sentence starts with it: « Janvier 2027 »
+    if above:
+        return tr._("{month} has not begun yet.").format(month=name)
+    return tr._("{month} has not begun yet: here is this week.").format(month=name)
+
+
 def tiebreak_phrase(tiebreak: TieBreak, tr: Translator) -> str:
     """How the club orders its board."""
     if tiebreak is TieBreak.DIFFERENCE:
@@ -289,7 +300,13 @@ def board_lines(board: Board, viewer: str, tr: Translator) -> list[str]:
             ),
         )
     ]
-    if not board.rows and board.before:  # nobody can join a board of the past
+    if not board.rows and board.hidden:  # the asker hides: nobody *else* (they may have played)
+        lines.append(
+            tr._("Nobody else is on that board.")
+            if board.before
+            else tr._("Nobody else is on this board yet.")
+        )
+    elif not board.rows and board.before:  # nobody can join a board of the past
         lines.append(tr._("Nobody played the daily challenge in that period."))
     elif not board.rows and board.games:  # the games won are on their own board
         lines.append(

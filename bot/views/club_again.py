@@ -35,8 +35,15 @@ def board_named(period: Period, tr: Translator, *, before: bool = False) -> str:
     return tr._("{name}: the all-time board above has not changed.")
 
 
-def games_named(period: Period, tr: Translator) -> str:
-    """ "{name}: this week's board of games above has not changed." (/top games)."""
+def games_named(period: Period, tr: Translator, *, before: bool = False) -> str:
+    """ "{name}: this week's board of games above has not changed." (/top games); `before`,
+    the period before the current one (« /classement parties mois dernier »)."""
+    if before and period is Period.TODAY:
+        return tr._("{name}: yesterday's board of games above has not changed.")
+    if before and period is Period.WEEK:
+        return tr._("{name}: last week's board of games above has not changed.")
+    if before and period is Period.MONTH:
+        return tr._("{name}: last month's board of games above has not changed.")
     if period is Period.TODAY:
         return tr._("{name}: today's board of games above has not changed.")
     if period is Period.WEEK:
@@ -109,8 +116,15 @@ def games_above(board: GamesBoard, user_id: int, name: str, hidden: bool, tr: Tr
     """/top games: the same board of games is above; say so to `name`, with their rank on it
     (`games_ranked`), or that they are not on it yet, or hidden from the boards."""
     ranks = {row.user_id: rank for rank, row in games_ranked(board.rows)}
-    place = place_on(ranks.get(user_id), len(board.rows), hidden, bool(board.rows), tr)
-    return pointer(games_named(board.period, tr), name, place)
+    place = place_on(
+        ranks.get(user_id), len(board.rows), hidden, bool(board.rows), tr, before=board.before
+    )
+    if board.named:  # « /classement parties octobre »: that month's, not « le mois dernier »
+        named = tr._("{name}: the board of games above ({month}) has not changed.")
+        named = named.replace("{month}", month_name(board.today, tr))
+    else:
+        named = games_named(board.period, tr, before=board.before)
+    return pointer(named, name, place)
 
 
 def unknown_above(typed: str, tr: Translator) -> str:

@@ -11,7 +11,7 @@ from bot.drills.club import Period, competition_ranks, name_order
 from bot.i18n import Translator
 from bot.storage.repo_members import FORMER_NAME
 from bot.storage.repo_members_results import GamesRow, Opponent
-from bot.views.club import TYPED_CHARS, period_phrase
+from bot.views.club import TYPED_CHARS, month_not_begun, period_phrase
 from bot.views.markup import bold_markup, esc, isolate
 from bot.views.members import bot_grammar, bot_name, former_player
 
@@ -26,6 +26,12 @@ class GamesBoard:
     period: Period
     today: date
     rows: tuple[GamesRow, ...]
+    before: bool = False
+    """The period before the current one (`today` a day of it): « /classement parties mois
+    dernier », or a month named that has ended (as /top's `Board.before`)."""
+    named: bool = False
+    """A month before last month that the player named (« /classement parties octobre »):
+    the title names it (« octobre 2026 »), as /top's `Board.named`."""
 
 
 def games_ranked(rows: Sequence[GamesRow]) -> list[tuple[int, GamesRow]]:
@@ -40,8 +46,12 @@ def games_ranked(rows: Sequence[GamesRow]) -> list[tuple[int, GamesRow]]:
     return list(zip(ranks, ordered, strict=True))
 
 
-def games_board_lines(rows: Sequence[GamesRow], period: str, tr: Translator) -> list[str]:
-    """/top games: members by games won, then points « pour » minus « contre » (`games_ranked`)."""
+def games_board_lines(
+    rows: Sequence[GamesRow], period: str, tr: Translator, *, before: bool = False
+) -> list[str]:
+    """/top games: members by games won, then points « pour » minus « contre » (`games_ranked`);
+    `before`, a board of the past: empty, it does not invite to play (« /classement parties
+    hier » read « /jouer invite un membre »)."""
     title = tr._("Games between members: {period}").format(period=period)
     if any(row.doubled for row in rows):  # as the end of such a game said it
         title = tr._(
@@ -49,6 +59,9 @@ def games_board_lines(rows: Sequence[GamesRow], period: str, tr: Translator) -> 
             " skunk four)"
         ).format(period=period)
     lines = [bold_markup(esc(title))]
+    if not rows and before:
+        lines.append(esc(tr._("No game was finished in that period.")))
+        return lines
     if not rows:
         lines.append(esc(tr._("No game finished yet in this period: /play invites a member.")))
         return lines
@@ -84,13 +97,18 @@ def games_board_lines(rows: Sequence[GamesRow], period: str, tr: Translator) -> 
     return lines
 
 
-def games_message_lines(board: GamesBoard, tr: Translator, unknown: str | None = None) -> list[str]:
+def games_message_lines(
+    board: GamesBoard, tr: Translator, unknown: str | None = None, later: date | None = None
+) -> list[str]:
     """/top games' message (HTML lines): the board of its period (`games_board_lines`), and
-    under it the `unknown` word typed for the period, if any (`unknown_period`)."""
-    period = period_phrase(board.period, board.today, tr)
-    lines = games_board_lines(board.rows, period, tr)
+    under it the `unknown` word typed for the period, if any (`unknown_period`), or that the
+    month named has not begun (`later`, its first day: `month_not_begun`)."""
+    period = period_phrase(board.period, board.today, tr, before=board.before, named=board.named)
+    lines = games_board_lines(board.rows, period, tr, before=board.before)
     if unknown is not None:
         lines.append(esc(unknown_period(unknown, tr)))
+    if later is not None:
+        lines.append(esc(month_not_begun(later, tr)))
     return lines
 
 

@@ -300,8 +300,8 @@ async def test_a_two_player_game_speaks_of_one_player_and_the_club_counts_who_pl
         ),
         (
             "en",
-            "/top games yesterday",
-            "I do not understand “yesterday”: here is this week. The others: /top games today,"
+            "/top games <yesterday>",
+            "I do not understand “<yesterday>”: here is this week. The others: /top games today,"
             " /top games month, /top games all.",
         ),
     ],

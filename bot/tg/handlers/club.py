@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import logging
 import re
-from datetime import date, timedelta
 from enum import Enum
 from typing import Final
 
@@ -32,14 +31,10 @@ from telegram import Message, Update, User
 from bot.drills import club as rules
 from bot.drills.club import Period
 from bot.drills.club_args import (
+    GAMES_WORDS,
     HIDE_ARGS,
-    PERIOD_ARGS,
-    asks_before,
-    day_before,
-    named_month,
-    period_at,
-    period_known,
-    period_of,
+    Asked,
+    asked_period,
     top_games_wanted,
 )
 from bot.i18n import LANGUAGES, Translator
@@ -90,6 +85,8 @@ from bot.views.markup import titled
 logger = logging.getLogger("muggins.club")
 
 TOP_PATTERN: Final = re.compile(rf"^ct:{PERIOD_BUTTON}$")
+OTHER_WORDS: Final = frozenset(HIDE_ARGS) | GAMES_WORDS
+"""/top's words read before its period (/top off, /top games), never said not understood."""
 
 # -- The board ---------------------------------------------------------------------------------
 
@@ -101,22 +98,15 @@ async def club_board(
     context: Context,
     asker: Translator | None = None,
     *,
-    before: bool = False,
-    month: date | None = None,
+    asked: Asked | None = None,
 ) -> tuple[view.Board, Translator]:
     """The club's board for a period as the player sees it (their rank in it), and the
-    language it is shown in: the club's, else `asker`'s (the player's by default); `before`:
-    the period before the current one (yesterday, last week, last month); `month`: the first
-    day of a month the player named (« /classement octobre »), its board."""
-    today = club_today(club, context)
-    named = False
-    if month is not None:  # the month just ended is last month's board (« le mois dernier »)
-        period, before = Period.MONTH, month < today.replace(day=1)
-        named = month < day_before(Period.MONTH, today).replace(day=1)
-        if before:  # its last day, as « mois dernier » reads it: the same board, pointed to
-            today = day_before(Period.MONTH, month + timedelta(days=31))
-    elif before:
-        today = day_before(period, today)
+    language it is shown in: the club's, else `asker`'s (the player's by default); `asked`:
+    the period /top's words asked (`club_args.asked_period`: the period before the current
+    one, a month the player named), else `period`'s current one."""
+    if asked is None:
+        asked = Asked(period, club_today(club, context))
+    period, today, before, named = asked.period, asked.day, asked.before, asked.named
     rows = await context.bot_data.db.clubs.board(
         club.chat_id,
         rules.period_key(period, today),
@@ -160,14 +150,7 @@ async def top_command(update: Update, context: Context) -> None:
         return
     typed_args = context.args or []
     if top_games_wanted(args):
-        at = period_at(args[1:])
-        word = unknown = None
-        if at is not None:
-            word = args[1 + at]
-            unknown = None if word in PERIOD_ARGS else typed_args[1 + at]
-        if asks_before(args[1:]):  # no board of games before this period's: said, the week's
-            word, unknown = None, " ".join(typed_args[1:])
-        await members_results.top_games(update, context, period_of(word), unknown)
+        await members_results.top_games(update, context, args[1:], typed_args[1:])
         return
     if player.private:
         ranks, hidden = await club_ranks(player, context)
@@ -176,25 +159,25 @@ async def top_command(update: Update, context: Context) -> None:
     club = await club_of_chat(update, context)
     if club is None:
         return
-    at = period_at(args)
-    word = None if at is None else args[at]
-    period = period_of(word)
-    before = asks_before(args)  # « mois dernier », « hier »
-    month = named_month(args, club_today(club, context))  # « /classement novembre »
-    board, tr = await club_board(club, period, player, context, before=before, month=month)
-    known = month is not None or period_known(word)
-    typed = None if at is None or known else typed_args[at]
+    # « mois dernier », « hier », « novembre »
+    wanted = asked_period(args, club_today(club, context), known=OTHER_WORDS)
+    board, tr = await club_board(club, wanted.period, player, context, asked=wanted)
+    typed = None if wanted.unknown_at is None else typed_args[wanted.unknown_at]
     asked = message_id_of(update)
     earlier = board_above(context, club.chat_id, view.for_everyone(board), tr.lang, asked)
     text = board_text(board, player, tr)
     if typed is not None:
         text += "\n" + esc(view.unknown_period(typed, tr))
+    if wanted.later is not None:  # « /classement janvier 2027 »
+        text += "\n" + esc(view.month_not_begun(wanted.later, tr))
     markup = period_keyboard(board.period, tr, "ct", before=board.before)
     line = ""
     if earlier is not None:
         line = again_view.board_above(board, player.name, tr)
         if typed is not None:
             line += "\n" + esc(again_view.unknown_above(typed, tr))
+        if wanted.later is not None:
+            line += "\n" + esc(view.month_not_begun(wanted.later, tr, above=True))
     await send_board(
         context,
         club.chat_id,
