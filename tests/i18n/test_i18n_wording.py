@@ -361,19 +361,20 @@ def test_french_quiz_bank_uses_the_glossary_words(term: str) -> None:
 @pytest.mark.parametrize(
     ("lang", "points", "expected"),
     [
-        ("fr", 0.28, "0,28 point perdu"),
-        ("fr", 1.5, "1,50 point perdu"),
-        ("fr", 2.0, "2,00 points perdus"),
-        ("fr", 6.71, "6,71 points perdus"),
-        ("en", 0.28, "0.28 points lost"),
-        ("en", 1.0, "1.00 points lost"),
-        ("en", 6.71, "6.71 points lost"),
+        ("fr", 0.28, "0,3 point perdu"),
+        ("fr", 1.5, "1,5 point perdu"),
+        ("fr", 2.0, "2,0 points perdus"),
+        ("fr", 6.71, "6,7 points perdus"),
+        ("en", 0.28, "0.3 points lost"),
+        ("en", 1.0, "1.0 points lost"),
+        ("en", 6.71, "6.7 points lost"),
     ],
 )
 def test_decimal_points_follow_the_cldr_plural(
     i18n: I18n, lang: str, points: float, expected: str
 ) -> None:
-    """French: singular below 2 (« 1,50 point »); English: decimals are plural."""
+    """French: singular below 2 (« 1,5 point »); English: decimals are plural. One decimal,
+    as every average of /stats (stats6)."""
     summary = Summary(
         played=1,
         best=0,
