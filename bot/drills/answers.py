@@ -96,6 +96,7 @@ from bot.drills.answer_words import (
     suggest,
 )
 from bot.engine.laws import MAX_SHOW, NINETEEN
+from bot.engine.show import Kind
 
 __all__ = [
     "MAX_ANSWER_CHARS",
@@ -279,6 +280,36 @@ def _numbers_joined(tokens: Sequence[Token]) -> bool:
 
 @lru_cache(maxsize=READ_CACHE_SIZE)
 def _parse(text: str) -> Answer:
+    answer = _parse_read(text)
+    if _adds_up(answer):
+        return answer
+    return _triple_settled(text, answer) or answer
+
+
+_LONE_TRIPLE: Final = re.compile(r"\btriples?\b", re.IGNORECASE)
+
+
+def _triple_settled(text: str, answer: Answer) -> Answer | None:
+    """The count with « triple » said alone for the triple run (« 15-6 pis la triple 21 »,
+    "triple 15, 15-2, 17"): read as a three of a kind, the default, it does not add up to
+    what was said, and as the triple run it does; None otherwise (« 15-2 triple 8 »: the
+    three of a kind)."""
+    kinds = {call.kind for call in answer.calls}
+    if len(_LONE_TRIPLE.findall(text)) != 1 or Kind.PAIR_ROYAL not in kinds:
+        return None
+    if Kind.TRIPLE_RUN in kinds:  # « suite triple »: the triple is named already
+        return None
+    try:
+        run = _parse(_LONE_TRIPLE.sub("triple run", text))
+    except AnswerError:
+        return None
+    if Kind.TRIPLE_RUN not in {call.kind for call in run.calls} or not _adds_up(run):
+        return None
+    return run
+
+
+def _parse_read(text: str) -> Answer:
+    """`_parse` before « triple » alone is settled."""
     refuse_unreadable(text)
     if lone_fifteen(text):  # 15 points, or a fifteen called for 2: asked, never guessed
         raise AnswerError(AnswerErrorReason.LONE_FIFTEEN, text.strip(" .!?"))
