@@ -353,6 +353,10 @@ _LONE_DOUBLE: Final = re.compile(r"\b(doubles?)\b", re.IGNORECASE)
 _DOUBLES_NAMED: Final = ("double run", "double pair", "double pair royal", "double double run")
 """What « double » alone may stand for: a double run, two pairs, a double pair royal, a double
 double run."""
+_DOUBLE_KINDS: Final = frozenset(
+    {Kind.DOUBLE_RUN, Kind.PAIR, Kind.DOUBLE_PAIR_ROYAL, Kind.DOUBLE_DOUBLE_RUN}
+)
+"""The calls « double » alone is read as."""
 
 
 def _double_settled(text: str) -> Answer | None:
@@ -368,7 +372,13 @@ def _double_settled(text: str) -> Answer | None:
             answer = _parse(_LONE_DOUBLE.sub(named, text))
         except AnswerError:
             continue
-        if answer.total_said and _adds_up(answer):
+        # the total said after it, or a part called after it with the count so far (« la
+        # double 16, le valet 17 »); the double last, its number may be its points or the
+        # count so far (« 15-2 15-4 double 12 »): still asked
+        confirmed = answer.total_said or (
+            bool(answer.calls) and answer.calls[-1].kind not in _DOUBLE_KINDS
+        )
+        if confirmed and _adds_up(answer):
             readings[answer.claims] = answer
     if len(readings) != 1:
         return None
