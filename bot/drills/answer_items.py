@@ -163,7 +163,10 @@ class Parser(TokenCursor[Token]):
     def part(self, after_item: bool) -> Part:
         token = self.peek()
         assert token is not None
-        if self.starts_keyword() or (self.after_fifteen and bare_fifteen(token)):
+        second = self.after_fifteen and bare_fifteen(token)
+        if second and self.is_type(1, TokenType.FOR) and self.is_type(2, TokenType.WORD):
+            second = False  # « quinze 2 pis quinze pour la triple suite »: its 15 points
+        if self.starts_keyword() or second:
             return self.keyword_item(None)  # « quinze 2, quinze »: a second fifteen, not 15
         if self.names_cards():
             self.take()  # "three tens for 6", « deux rois », « trois dix », « trois cinq »

@@ -82,7 +82,7 @@ class _Reader:
             elif isinstance(part, Checkpoint):
                 self.checkpoint(part)
             elif part.word is Word.FIFTEEN:
-                self.fifteen(part)
+                self.fifteen(part, following)
             else:
                 self.item(part, following)
             said = part.value if isinstance(part, Checkpoint) else part.number
@@ -185,7 +185,7 @@ class _Reader:
             fifteens += points
         return None
 
-    def fifteen(self, item: Item) -> None:
+    def fifteen(self, item: Item, following: Part | None = None) -> None:
         number, running = item.number, self.running
         if item.count is not None:
             self.item(item, None)
@@ -207,15 +207,29 @@ class _Reader:
             return
         each = self.fifteens_each and number == 2
         self.fifteens_each = each
-        if number == running + 2 or (each and item.mode == "auto"):
+        said = following.value if isinstance(following, Checkpoint) else None
+        if valid and running and not self.last_fifteen and said == running + number:
+            # "a pair and fifteen 4 is 6": the total said adds up with the fifteens' own 4,
+            # not with one fifteen making 4
+            self.add(Word.FIFTEEN, number)
+        elif number == running + 2 or (each and item.mode == "auto"):
             self.add(Word.FIFTEEN, 2)
         elif self.last_fifteen and number - 2 == self.fifteens_apart():
             self.add(Word.FIFTEEN, 2)  # « double suite 8, quinze 2 quinze 4 »: their own tally
         elif number > running and (number - running) % 2 == 0 and number - running <= MAX_FIFTEENS:
             self.add(Word.FIFTEEN, number - running)
+        elif valid and self.agrees(following, running + number):
+            # « brelan 6 pis 15-6, 12 », « une suite pis 15-6, 9 »: no count so far that the
+            # fifteens make, their own 6
+            self.add(Word.FIFTEEN, number)
         else:
             self.bad(item, number, number - running)
             self.state(number)
+
+    @staticmethod
+    def agrees(following: Part | None, total: int) -> bool:
+        """Whether the total said next, if one is, is `total`."""
+        return not isinstance(following, Checkpoint) or following.value == total
 
     def item(self, item: Item, following: Part | None) -> None:
         valid = valid_points(item)

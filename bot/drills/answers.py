@@ -96,6 +96,7 @@ from bot.drills.answer_words import (
     suggest,
 )
 from bot.engine.laws import MAX_SHOW, NINETEEN
+from bot.engine.show import Kind
 
 __all__ = [
     "MAX_ANSWER_CHARS",
@@ -279,6 +280,36 @@ def _numbers_joined(tokens: Sequence[Token]) -> bool:
 
 @lru_cache(maxsize=READ_CACHE_SIZE)
 def _parse(text: str) -> Answer:
+    answer = _parse_read(text)
+    if _adds_up(answer):
+        return answer
+    return _triple_settled(text, answer) or answer
+
+
+_LONE_TRIPLE: Final = re.compile(r"\btriples?\b", re.IGNORECASE)
+
+
+def _triple_settled(text: str, answer: Answer) -> Answer | None:
+    """The count with « triple » said alone for the triple run (« 15-6 pis la triple 21 »,
+    "triple 15, 15-2, 17"): read as a three of a kind, the default, it does not add up to
+    what was said, and as the triple run it does; None otherwise (« 15-2 triple 8 »: the
+    three of a kind)."""
+    kinds = {call.kind for call in answer.calls}
+    if len(_LONE_TRIPLE.findall(text)) != 1 or Kind.PAIR_ROYAL not in kinds:
+        return None
+    if Kind.TRIPLE_RUN in kinds:  # « suite triple »: the triple is named already
+        return None
+    try:
+        run = _parse(_LONE_TRIPLE.sub("triple run", text))
+    except AnswerError:
+        return None
+    if Kind.TRIPLE_RUN not in {call.kind for call in run.calls} or not _adds_up(run):
+        return None
+    return run
+
+
+def _parse_read(text: str) -> Answer:
+    """`_parse` before « triple » alone is settled."""
     refuse_unreadable(text)
     if lone_fifteen(text):  # 15 points, or a fifteen called for 2: asked, never guessed
         raise AnswerError(AnswerErrorReason.LONE_FIFTEEN, text.strip(" .!?"))
@@ -322,6 +353,10 @@ _LONE_DOUBLE: Final = re.compile(r"\b(doubles?)\b", re.IGNORECASE)
 _DOUBLES_NAMED: Final = ("double run", "double pair", "double pair royal", "double double run")
 """What « double » alone may stand for: a double run, two pairs, a double pair royal, a double
 double run."""
+_DOUBLE_KINDS: Final = frozenset(
+    {Kind.DOUBLE_RUN, Kind.PAIR, Kind.DOUBLE_PAIR_ROYAL, Kind.DOUBLE_DOUBLE_RUN}
+)
+"""The calls « double » alone is read as."""
 
 
 def _double_settled(text: str) -> Answer | None:
@@ -337,7 +372,13 @@ def _double_settled(text: str) -> Answer | None:
             answer = _parse(_LONE_DOUBLE.sub(named, text))
         except AnswerError:
             continue
-        if answer.total_said and _adds_up(answer):
+        # the total said after it, or a part called after it with the count so far (« la
+        # double 16, le valet 17 »); the double last, its number may be its points or the
+        # count so far (« 15-2 15-4 double 12 »): still asked
+        confirmed = answer.total_said or (
+            bool(answer.calls) and answer.calls[-1].kind not in _DOUBLE_KINDS
+        )
+        if confirmed and _adds_up(answer):
             readings[answer.claims] = answer
     if len(readings) != 1:
         return None

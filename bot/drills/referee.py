@@ -194,6 +194,40 @@ def part_checks(answer: Answer, score: Score) -> tuple[PartCheck, ...]:
     return tuple(checks)
 
 
+SPLIT_KINDS: Final = frozenset({Kind.DOUBLE_RUN, Kind.TRIPLE_RUN, Kind.DOUBLE_DOUBLE_RUN})
+"""Calls whose points the reading splits into pairs and runs, not the player."""
+
+
+def split_by_reading(part: PartCheck, *, lone_double: bool) -> bool:
+    """Whether a family called wrong had its points split into pairs and runs by the reading
+    (« double suite 8 »: 6 runs and a pair; « double 12 » alone: a four of a kind's 12
+    pairs) rather than by what the player named (« suites 6 », « carré 12 »): its lines per
+    category would be the reading's, so it is said once, put right."""
+    return part.wrong and (lone_double or any(c.kind in SPLIT_KINDS for c in part.calls))
+
+
+def parts_offset(result: Grade, wrong: Iterable[Family]) -> tuple[int, int]:
+    """The points an itemized call left out and counted too many, category by category, but
+    a family called wrong (`PartCheck.wrong`) as one: « double 12 » on a double double run
+    of 16 left out 4 of it, not 12 runs while counting 8 pairs too many."""
+    merged = frozenset(wrong)
+    missed = over = 0
+    claimed: Counter[Family] = Counter()
+    expected: Counter[Family] = Counter()
+    for category in result.categories:
+        family = category_family(category.category)
+        if family in merged:
+            claimed[family] += category.claimed
+            expected[family] += category.expected
+        else:
+            missed += category.missed
+            over += category.over
+    for family in merged:
+        missed += max(0, expected[family] - claimed[family])
+        over += max(0, claimed[family] - expected[family])
+    return missed, over
+
+
 def missed_parts(score: Score, result: Grade) -> tuple[tuple[Combo, int], ...]:
     """The combinations a call left out, each with the points of it that were missed.
 

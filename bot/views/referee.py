@@ -48,6 +48,9 @@ from bot.views.calls_unread import (
 from bot.views.markup import bold, esc
 from bot.views.show_read_back import calls_said
 
+RUN_KINDS: Final = frozenset({Kind.RUN, Kind.DOUBLE_RUN, Kind.TRIPLE_RUN, Kind.DOUBLE_DOUBLE_RUN})
+"""The combinations that hold a run: a call of one on a show with none is told so."""
+
 IMPOSSIBLE: Final = frozenset({AnswerErrorReason.TOO_LARGE, AnswerErrorReason.NEGATIVE})
 """Calls read as a number no hand or crib can make (over 29, below 0)."""
 
@@ -390,9 +393,14 @@ def put_right_text(part: PartCheck, tr: Translator, *, lone_double: bool) -> str
             )
     else:
         holds = render.join_calls(calls, tr)
-    return tr._("To correct: you said “{said}”, it is {holds}.").format(
-        said=calls_said(part.calls, tr, lone_double=lone_double), holds=holds
-    )
+    said = calls_said(part.calls, tr, lone_double=lone_double)
+    if any(c.kind in RUN_KINDS for c in part.calls) and not any(
+        c.kind in RUN_KINDS for c in part.combos
+    ):  # « double suite 8 » on a pair: no run at all, not a run of another length
+        return tr._("To correct: you said “{said}”, but there is no run: it is {holds}.").format(
+            said=said, holds=holds
+        )
+    return tr._("To correct: you said “{said}”, it is {holds}.").format(said=said, holds=holds)
 
 
 def _over_list(

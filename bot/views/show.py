@@ -18,7 +18,15 @@ from bot.drills.answers import MAX_COUNT, AnswerError, AnswerErrorReason, names_
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import CountedHand, Pegs, game_outcome
 from bot.drills.grading import Grade, Verdict
-from bot.drills.referee import Judgement, missed_parts, part_checks
+from bot.drills.referee import (
+    Judgement,
+    PartCheck,
+    category_family,
+    missed_parts,
+    part_checks,
+    parts_offset,
+    split_by_reading,
+)
 from bot.engine.card_parsing import CardError
 from bot.engine.cards import Card, card_code
 from bot.engine.show import HAND_SIZE, Score
@@ -116,11 +124,13 @@ def question(deal: Deal, tr: Translator, *, private: bool, name: str) -> str:
 # -- The verdict -----------------------------------------------------------------------------
 
 
-def offset_text(grade: Grade, tr: Translator) -> str:
-    """Parts left out and parts counted too many (`Grade.offset`), netted: the lines per
+def offset_text(grade: Grade, tr: Translator, parts: tuple[int, int] | None = None) -> str:
+    """Parts left out and parts counted too many (`Grade.offset`; `parts`, the points missed
+    and over when a family put right counts as one, `parts_offset`), netted: the lines per
     category show 6 missed, the law settles the total, 2 short; said so, with what that
     difference becomes (taken by muggins, lost, or corrected)."""
-    missed, over = render.points(grade.parts_missed, tr), render.points(grade.parts_over, tr)
+    parts_missed, parts_over = parts or (grade.parts_missed, grade.parts_over)
+    missed, over = render.points(parts_missed, tr), render.points(parts_over, tr)
     if grade.verdict is Verdict.HIGH:
         text = tr._(
             "You missed {missed}, but counted {over} too many: in all, your total is {net} too "
@@ -205,7 +215,21 @@ def verdict(
     # A part worth no number said with it (« paire 7 »): the lines below say so and which
     # total was graded; its family's points would be a number the player never said.
     bad_part = any(off.reason is OffReason.BAD_POINTS for off in answer.off)
-    netted = grade.offset and not bad_part  # `offset_text` says what the shortfall becomes
+    # a family called wrong (« double 12 » on a double double run) is put right below; as
+    # said, not as the reading split it (« paires : 12 au lieu de 4 »), nor netted so
+    put_right: tuple[PartCheck, ...] = ()
+    if grade.verdict is not Verdict.EXACT and grade.itemized and grade.mixed_up and not bad_part:
+        put_right = tuple(part for part in part_checks(answer, score) if part.wrong)
+    wrong = frozenset(
+        part.family for part in put_right if split_by_reading(part, lone_double=answer.lone_double)
+    )
+    parts = parts_offset(grade, wrong)
+    netted = (  # `offset_text` says what the shortfall becomes
+        grade.verdict is not Verdict.EXACT
+        and not bad_part
+        and all(parts)
+        and parts[0] - parts[1] == grade.expected - grade.answered
+    )
     lines: list[str] = []
     match grade.verdict:
         case Verdict.EXACT:
@@ -245,13 +269,15 @@ def verdict(
         if grade.verdict is Verdict.EXACT:
             lines.append(esc(tr._("The total is right, but not the details:")))
         lines.append(answer_as_read(answer, tr))
-        lines += [category_line(c, tr) for c in grade.categories if c.expected or c.claimed]
-        if grade.verdict is not Verdict.EXACT:  # « double 12 » on a double double run: what it is
-            lines += [
-                esc(referee_view.put_right_text(part, tr, lone_double=answer.lone_double))
-                for part in part_checks(answer, score)
-                if part.wrong
-            ]
+        lines += [
+            category_line(c, tr)
+            for c in grade.categories
+            if (c.expected or c.claimed) and category_family(c.category) not in wrong
+        ]
+        lines += [  # « double 12 » on a double double run: what it is
+            esc(referee_view.put_right_text(part, tr, lone_double=answer.lone_double))
+            for part in put_right
+        ]
     # (a count of 0 missed everything: the breakdown above says it all)
     elif grade.inferred and grade.answered and (missed := missed_parts(score, grade)):
         combos, points = zip(*missed, strict=True)
@@ -264,7 +290,7 @@ def verdict(
     if (crib_flush or hand_flush) and _counted_crib_flush(grade):
         lines.append(esc(flush_rule(tr, crib=crib_flush)))
     if netted:  # last, over the pegs line: what the missed and the extra come to
-        lines.append(esc(offset_text(grade, tr)))
+        lines.append(esc(offset_text(grade, tr, parts)))
     return lines
 
 
