@@ -23,7 +23,7 @@ from bot.engine.kings import Colour, Tile
 from bot.engine.kings_grid import Cell
 from bot.pictures.board import BoardLabels, Race, board_png
 from bot.pictures.cards import deal_png
-from bot.pictures.chart import SCALE, ChartData, ChartLabels, Tally, chart_png
+from bot.pictures.chart import SCALE, ChartData, ChartLabels, Tally, chart_png, day_ticks
 from bot.pictures.coach_chart import Bar, coach_png
 from bot.pictures.kings import grid_png
 
@@ -79,6 +79,15 @@ def chart(data: ChartData, labels: ChartLabels) -> Spec:
         "kind_names": dict(labels.kinds),
         "percents": {repr(share): labels.percent(share) for share in shares},
         "day_names": {day.isoformat(): labels.day(day) for day, _ in data.days},
+        "month_day_names": (
+            {}
+            if labels.month_day is None
+            else {
+                data.days[i][0].isoformat(): labels.month_day(data.days[i][0])
+                for i, month in day_ticks([day for day, _ in data.days])
+                if month
+            }
+        ),
         "numbers": {str(n): labels.number(n) for n in sorted(counts)},
     }
 
@@ -161,6 +170,7 @@ def _draw_chart(spec: Mapping[str, object]) -> bytes:
     kinds = [_list(kind) for kind in _list(spec["kinds"])]
     percents = _strings(spec["percents"])
     day_names = _strings(spec["day_names"])
+    month_day_names = _strings(spec.get("month_day_names", {}))  # none queued before months
     numbers = _strings(spec.get("numbers", {}))  # none in a chart queued before they were
     data = ChartData(
         tuple((date.fromisoformat(str(d)), Tally(_int(c), _int(r))) for d, c, r in days),
@@ -173,6 +183,7 @@ def _draw_chart(spec: Mapping[str, object]) -> bytes:
         percent=lambda share: percents[repr(share)],
         day=lambda day: day_names[day.isoformat()],
         number=lambda n: numbers.get(str(n), str(n)),
+        month_day=lambda day: month_day_names.get(day.isoformat(), day_names[day.isoformat()]),
     )
     return chart_png(data, labels)
 
