@@ -499,25 +499,34 @@ def stats_lines(
 
 
 def _record_lines(stats: TableStats, tr: Translator) -> list[str]:
-    """The /play section of /stats: the record of the games that count."""
-    lines = [
-        bold(tr._("Whole games (/play)")),
-        esc(
-            tr._(
-                "Games played: {played}; won: {won}; lost: {lost} (abandoned ones count as "
-                "lost, except before the first deal)."
-            ).format(
-                played=tr.number(stats.played),
-                won=tr.number(stats.won),
-                lost=tr.number(stats.lost),
-            )
-        ),
-        esc(
-            tr._("Skunks given: {given}; taken: {taken}.").format(
-                given=tr.number(stats.skunks_given), taken=tr.number(stats.skunks_taken)
-            )
-        ),
-    ]
+    """The /play section of /stats: the record of the games that count, and the games under
+    way said so (« Parties jouées : 0; gagnées : 0; perdues : 0 » stood during the first)."""
+    lines = [bold(tr._("Whole games (/play)"))]
+    if stats.played:
+        lines += [
+            esc(
+                tr._(
+                    "Games played: {played}; won: {won}; lost: {lost} (abandoned ones count as "
+                    "lost, except before the first deal)."
+                ).format(
+                    played=tr.number(stats.played),
+                    won=tr.number(stats.won),
+                    lost=tr.number(stats.lost),
+                )
+            ),
+            esc(
+                tr._("Skunks given: {given}; taken: {taken}.").format(
+                    given=tr.number(stats.skunks_given), taken=tr.number(stats.skunks_taken)
+                )
+            ),
+        ]
+    if stats.under_way:
+        text = tr.ngettext(
+            "A game under way: /play brings it back.",
+            "{n} games under way: /play brings them back.",
+            stats.under_way,
+        )
+        lines.append(esc(text.format(n=tr.number(stats.under_way))))
     if stats.deals:
         play = _avg(stats.per_deal(stats.play_points), tr)
         hand = _avg(stats.per_deal(stats.hand_points, stats.hand_deals), tr)
