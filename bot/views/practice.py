@@ -313,6 +313,8 @@ def game_menu_lines(
     """/game: the race under way (or none), what it is (`muggins`: whether the points missed
     peg the bot's), the player's variant, the offer."""
     race = show.game_lines(game, tr) if game is not None else [no_race_line(tr)]
+    if game is not None:  # its rule first: after « 61, skunk », all three were explained alike
+        race.insert(1, race_rule_line(game.margin_rule, tr))
     return [
         *race,
         race_about_line(tr, muggins=muggins),
@@ -320,6 +322,11 @@ def game_menu_lines(
         *margin_lines(tr),
         new_race_line(tr, under_way=game is not None),
     ]
+
+
+def race_rule_line(rule: str, tr: Translator) -> str:
+    """Under the race's board in /race: the margin rule it is played with (HTML)."""
+    return esc(tr._("This race's rule: {margin}.").format(margin=margin_label(rule, tr)))
 
 
 def margin_lines(tr: Translator) -> list[str]:
