@@ -39,14 +39,17 @@ def typed_count(text: str) -> bool:
     return looks_like_answer(text)
 
 
-ANSWERED_IN_KIND: Final = frozenset({Chatter.GREETING, Chatter.EVENING, Chatter.GOODNIGHT})
-"""Thanks are not: « merci » with no game just ended keeps the general reply
-(`after_game.thanked_after_game` thanks back after a game)."""
+ANSWERED_IN_KIND: Final = frozenset(
+    {Chatter.GREETING, Chatter.EVENING, Chatter.GOODNIGHT, Chatter.THANKS}
+)
+"""Thanks too: « merci » after a verdict got « Je réponds aux comptes et aux commandes… »;
+« De rien! » now, as under a count waiting (after a game ended,
+`after_game.thanked_after_game` thanks back first)."""
 
 
 def chatter_typed(text: str) -> Chatter | None:
-    """The greeting or goodbye `text` is, typed alone with nothing asked (« bonjour »,
-    « bonsoir », « bonne nuit », "bye"), to be answered in kind (they got « Je
+    """The greeting, thanks or goodbye `text` is, typed alone with nothing asked (« bonjour »,
+    « bonsoir », « bonne nuit », « merci », "bye"), to be answered in kind (they got « Je
     réponds aux comptes et aux commandes … » and nothing else); None for any other text."""
     chatter = chatter_of(text)
     return chatter if chatter in ANSWERED_IN_KIND else None

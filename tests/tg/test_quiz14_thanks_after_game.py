@@ -60,6 +60,9 @@ async def test_thanks_after_a_kings_game(
     assert html_to_text(text) == SAID[lang, typed]
 
 
-async def test_thanks_with_no_game_ended_get_the_general_reply(bot_driver: Driver) -> None:
+async def test_thanks_with_no_game_ended_are_answered_in_kind(bot_driver: Driver) -> None:
+    """It asserted the general reply (« Je réponds aux comptes… ») to « merci » with no game
+    ended: the defect newcomer11 fixed (`unasked.ANSWERED_IN_KIND` takes thanks): « De rien! »
+    as under a count waiting, without the after-game context."""
     (text,) = texts(await bot_driver.send("merci", 14_340, language_code="fr"))
-    assert "De rien" not in text and "/main" in text, text
+    assert html_to_text(text) == "De rien!", text
