@@ -430,11 +430,15 @@ def series_still_waits(sent: int, size: int, tr: Translator) -> str:
     return esc(text.format(asked=tr.number(question_at(sent)), size=tr.number(size)))
 
 
-def tap_the_poll(*, in_series: bool, tr: Translator, asked_before: bool = False) -> str:
+def tap_the_poll(
+    *, in_series: bool, tr: Translator, asked_before: bool = False, said_back: str | None = None
+) -> str:
     """A text typed while a quiz poll is the last thing asked: its answer is a tap.
     `asked_before`: a question asked before the poll (a /main hand) waits under it, and takes
     typed answers again once the poll is tapped (once the series is over); « 12 » typed for
-    that hand was told of the poll alone, and she could believe the hand gone."""
+    that hand was told of the poll alone, and she could believe the hand gone. `said_back`:
+    the words answering a greeting, thanks or goodbye (« Bonjour! »), said first (plain
+    text; « bonjour » got the tap alone)."""
     stop = tr._("/cancel stops the series.") if in_series else tr._("/cancel stops the quiz.")
     if asked_before and in_series:
         waits = tr._(
@@ -444,7 +448,8 @@ def tap_the_poll(*, in_series: bool, tr: Translator, asked_before: bool = False)
     elif asked_before:
         waits = tr._("The question asked before it waits for your answer after that.")
         stop = f"{waits} {stop}"
-    return esc(tr._("Tap one of the answers in the quiz above. {stop}").format(stop=stop))
+    tap = tr._("Tap one of the answers in the quiz above. {stop}").format(stop=stop)
+    return esc(tap if said_back is None else f"{said_back} {tap}")
 
 
 def poll_stopped(tr: Translator, *, name: str | None = None) -> str:

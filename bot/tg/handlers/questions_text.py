@@ -148,7 +148,7 @@ async def _answer_pending(
         # sent before the question appeared (a double tap, a repeat): not its answer
         logger.debug("message %s predates question %s", message.message_id, question.id)
         return
-    if await quiz.typed_for_poll(context, player):
+    if await quiz.typed_for_poll(context, player, text):
         return  # a quiz poll was asked last: its answer is a tap, not this text
     if question is not None and not shown_before(question, player):
         # never shown (its message was never sent: a kill, a refused send), or asked by this

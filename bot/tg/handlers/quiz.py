@@ -29,6 +29,7 @@ from bot.drills.quiz import (
     single_ref,
     typed_as_rules,
 )
+from bot.drills.table_moves import chatter_of
 from bot.i18n import LANGUAGES, Translator
 from bot.storage import User
 from bot.storage.repo_quiz import QuizPollRecord, QuizScore, QuizSeries, RunningSeries
@@ -38,6 +39,7 @@ from bot.tg.context import Context
 from bot.tg.handlers.club_base import in_chat_language
 from bot.tg.handlers.common import Who, language_of, send, who
 from bot.views import quiz as view
+from bot.views.commands import said_back
 from bot.views.names import short_name
 
 logger = logging.getLogger("muggins.handlers")
@@ -212,12 +214,13 @@ async def _say_running(
     await send(context, player.chat_id, text)
 
 
-async def typed_for_poll(context: Context, player: Who) -> bool:
+async def typed_for_poll(context: Context, player: Who, text: str | None = None) -> bool:
     """A text typed in private while a quiz poll is the last thing asked there (after any
     question of the other drills), or while her series waits on its poll with nothing else
     pending (a hand dealt after it, then dropped): the answer is a tap on the poll, so say so,
-    and that a question asked before the poll waits under it. False when no poll waits, and
-    the text goes to the pending question, if any."""
+    and that a question asked before the poll waits under it; a greeting, thanks or goodbye
+    (`text`: « bonjour », « merci ») said back first, as under a count. False when no poll
+    waits, and the text goes to the pending question, if any."""
     if not player.private:
         return False
     db = context.bot_data.db
@@ -230,8 +233,12 @@ async def typed_for_poll(context: Context, player: Who) -> bool:
         if await db.quiz.waiting_series(player.user_id, player.chat_id) is None:
             return False
         in_series = True
-    text = view.tap_the_poll(in_series=in_series, tr=player.tr, asked_before=pending is not None)
-    await send(context, player.chat_id, text)
+    chatter = chatter_of(text) if text else None
+    back = None if chatter is None else said_back(chatter, player.tr)
+    tap = view.tap_the_poll(
+        in_series=in_series, tr=player.tr, asked_before=pending is not None, said_back=back
+    )
+    await send(context, player.chat_id, tap)
     return True
 
 
