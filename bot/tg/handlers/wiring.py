@@ -55,7 +55,13 @@ from bot.tg.handlers import (
     tournament_play,
 )
 from bot.tg.handlers.common import Who, send, who
-from bot.tg.handlers.registry import all_buttons, command_callbacks, help_command, kinds_table
+from bot.tg.handlers.registry import (
+    all_buttons,
+    command_callbacks,
+    help_command,
+    kinds_table,
+    typed_command_answered,
+)
 from bot.tg.handlers.table_steps import PLAY_KIND
 from bot.tg.routing import ButtonHandler, MessageRouter
 from bot.views import calls_unread
@@ -92,6 +98,7 @@ def register(application: App) -> None:
             ecart_lookup.typed_alone,
             after_game.thanked_after_game,  # « merci », « bonne partie! » once a game ended
             guide.typed_question_answered,  # « c'est quoi le crib? », « comment on compte? »
+            typed_command_answered,  # « main », « défi »: the slash left out
             odds.typed_scores,  # last: « j'ai 95 il a 110 », « 95 110 » typed alone
         ),
         refused=(members_play.question_refused,),
