@@ -2,7 +2,8 @@
 button handlers match exactly as PTB's `CallbackQueryHandler`.
 
 The reference is the chain `MessageRouter` replaced: one `CommandHandler` per command (new
-messages only), then `MessageHandler(TEXT & ~COMMAND)`, then `MessageHandler(COMMAND)`.
+messages only), then `MessageHandler(TEXT & ~COMMAND)`, then `MessageHandler(COMMAND)`, then
+a private chat's media (`MessageHandler(PRIVATE & PHOTO | STICKER | VOICE …)`).
 """
 
 from __future__ import annotations
@@ -39,6 +40,19 @@ def reference(update: Update) -> tuple[Any, list[str] | None] | None:
     ]
     chain.append(MessageHandler(NEW & filters.TEXT & ~filters.COMMAND, text_or_help))
     chain.append(MessageHandler(NEW & filters.COMMAND, commands.unknown_command))
+    media = (
+        filters.PHOTO
+        | filters.Sticker.ALL
+        | filters.VOICE
+        | filters.AUDIO
+        | filters.VIDEO
+        | filters.VIDEO_NOTE
+        | filters.ANIMATION
+        | filters.Document.ALL
+        | filters.LOCATION
+        | filters.CONTACT
+    )
+    chain.append(MessageHandler(NEW & filters.ChatType.PRIVATE & media, commands.not_text))
     for handler in chain:
         check = handler.check_update(update)
         if check is None or check is False:

@@ -106,7 +106,9 @@ def register(application: App) -> None:
         chat_back=(members_end.group_back,),
         sent=(club_again.board_sent,),
     )
-    router = MessageRouter(command_callbacks(), text_or_help, commands.unknown_command)
+    router = MessageRouter(
+        command_callbacks(), text_or_help, commands.unknown_command, other=commands.not_text
+    )
 
     async def anonymous(update: Update, context: Context) -> None:
         route = router.check_update(update)  # ours only: not a command for another bot
