@@ -117,9 +117,10 @@ async def enter_score(
             if agreed:
                 await after_score(context, night, table.round)
         return
-    if table.score == (a, b) and table.disputed and state.written_by_side(table, player.user_id):
-        # its side writes it again while disputed: the organizer still decides (before:
-        # « remplacé » by the very same score, the dispute gone from the group)
+    if table.disputed and (agreed or not state.written_by_side(table, player.user_id)):
+        # its side writes it again while disputed (before: « remplacé » by the very same
+        # score, the dispute gone from the group), or the opponent another claim (before: it
+        # replaced the disputed score, the organizer's « Garder » dead): the organizer decides
         said = score_words.not_agreed_line(tr, doubles=night.doubles)
         await send(context, player.chat_id, said, reply_to=reply_to)
         return
