@@ -1,0 +1,41 @@
+"""Ann pressed « J'ai gagné » under her private notice, then « 90… », and typed
+« /soiree 121 95 » instead: her digits stayed live, and pressing one rewrote her unconfirmed
+score. Once she typed it, her notice says her score, without a button."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.tg.local import Driver, LocalBotApi, inline_buttons
+from tests.tg.test_night_handlers import NAMES, Hall, plain
+
+SAID = {
+    "fr": ["Ronde 1 — table 1, contre {b}", "Votre pointage : 121 à 95."],
+    "en": ["Round 1 — table 1, against {b}", "Your score: 121 to 95."],
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("private", [False, True])
+async def test_a_typed_score_closes_the_half_used_keys(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, private: bool
+) -> None:
+    hall = Hall(bot_driver, local_api, lang)
+    night, a, b = await hall.one_table("fadoq")
+    notice = local_api.last_message(a)
+    assert notice is not None and inline_buttons(notice)
+    await bot_driver.press_button(notice, 1, user_id=a, language_code=lang)  # I won
+    step = local_api.message(a, int(notice["message_id"]))
+    assert step is not None
+    await bot_driver.press_button(step, 10, user_id=a, language_code=lang)  # 90…
+    step = local_api.message(a, int(notice["message_id"]))
+    assert step is not None and inline_buttons(step)
+    if private:
+        await hall.private(f"{hall.cmd} 121 95", a)
+    else:
+        await hall.say(f"{hall.cmd} 121 95", a)
+    shown = local_api.message(a, int(notice["message_id"]))
+    assert shown is not None and not inline_buttons(shown), inline_buttons(shown or {})
+    said = [line.format(b=NAMES[b]) for line in SAID[lang]]
+    assert plain(shown["text"]).split("\n") == said, shown["text"]
+    assert (await hall.table(night, 1, 1)).score is not None
