@@ -168,6 +168,19 @@ def unseated_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     return [esc(text.format(n=tr.number(state.drawn), m=tr.number(state.drawn + 1)))]
 
 
+def bye_lines(state: State, user_id: int, tr: Translator) -> list[str]:
+    """The player's bye in the round under way, said to them (« Ronde 2 — pas d'adversaire
+    pour vous (exemption). »; before: only the group's « Exempt : … » line among the round's
+    tables); nothing once the round is complete."""
+    me = state.player_of(user_id)
+    side = None if me is None or me.absent else state.side_of(me.id)
+    tables = state.round_tables(state.drawn)
+    if side is None or all(t.model.done for t in tables):
+        return []
+    bye = next((t for t in tables if t.b is None and t.a == side), None)
+    return [] if bye is None else [notice(state.drawn, bye.model, side, state.names, tr)]
+
+
 def waiting_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     """The player's game waiting for its score, if any: their table, how to write the
     score, or, their side's score written, who confirms it (before: how to write it, as if
@@ -253,7 +266,11 @@ def private_lines(state: State, user_id: int, tr: Translator, *, asked: bool = F
     if not state.tables:
         none = [esc(tr._("No standings yet: round 1 is not drawn yet."))] if asked else []
         return [*lines, listed_line(tr), *absent_lines(state, user_id, tr), *none]
-    lines += [*absent_lines(state, user_id, tr), *unseated_lines(state, user_id, tr)]
+    lines += [
+        *bye_lines(state, user_id, tr),
+        *absent_lines(state, user_id, tr),
+        *unseated_lines(state, user_id, tr),
+    ]
     if nothing_played(state):  # the round instead: where everyone sits (a bye says so)
         return [*lines, "", *under_way_lines(state, tr)]
     standings = standings_of(state, tr, asked=True, marked=False)  # one 🃏: the title's
