@@ -310,8 +310,14 @@ async def correct(
             await edit_text(context, night.chat_id, before.message_id, fit(shown))
     elif before is not None and not before.confirmed:
         await set_keyboard(context, night.chat_id, before.message_id, None)
-    if set_line:
-        await send(context, night.chat_id, set_line)
+    elif before is not None and before.score not in (None, fixed.score) and said is None:
+        # a confirmed score changed: its « ✅ confirmé » says it is replaced by the line below
+        # (before: left as it was, two confirmed scores for one table in the group)
+        struck = posts.replaced_lines(before.model, state.names, tr)
+        await edit_text(context, night.chat_id, before.message_id, fit(struck))
+    if set_line:  # the table's message now (corrected again: that one says it is replaced)
+        record = None if said else records.night_table(night.id, round_, table_no)
+        await send(context, night.chat_id, set_line, record=record)
     await drop_keys(context, state, fixed)
     if before is None or not before.confirmed or before.score != fixed.score:
         # a confirmed score changed: its round's standings, if posted, are posted again
