@@ -136,9 +136,43 @@ def linked_lines(state: State | None, user_id: int, tr: Translator, name: str = 
     return [
         bold(title(state.about, tr)),
         listed_line(tr),
+        *latecomer_lines(state, user_id, tr),
         *absent_lines(state, user_id, tr),
         *waiting_lines(state, user_id, tr),
     ]
+
+
+def latecomer_lines(state: State, user_id: int, tr: Translator) -> list[str]:
+    """A player added late (`/night add` once the rounds have begun), in private: the game of
+    the round she came in lost by default (against the side whose bye it was), and the round
+    she plays from, as the group was told (before: « Vous êtes sur la liste… » alone)."""
+    me = state.player_of(user_id)
+    side = None if me is None else state.side_of(me.id)
+    ordered = sorted(state.models, key=lambda t: (t.round, t.table))
+    first = next((t for t in ordered if side in (t.a, t.b)), None)
+    if side is None or first is None or first.score is None:
+        return []
+    if not ((first.turned and first.b == side) or (first.b is None and lost_bye(first))):
+        return []
+    had_it = tr.ngettext(
+        ", against {name}, who had the bye", ", against {name}, who had the bye", len(side)
+    )
+    bye = "" if first.b is None else had_it.format(name=side_name(first.a, state.names, tr))
+    team = len(side) > 1
+    lost = (
+        tr._("Your team joined late: its game of round {r} is lost by default, 0 to {t}{against}.")
+        if team
+        else tr._("You joined late: your game of round {r} is lost by default, 0 to {t}{against}.")
+    )
+    if first.round >= state.games:
+        then = tr._("Round {r} is the night's last.")
+    elif team:
+        then = tr._("Your team plays from round {next} on.")
+    else:
+        then = tr._("You play from round {next} on.")
+    r, n = tr.number(first.round), tr.number(first.round + 1)
+    text = f"{lost} {then}".format(r=r, t=tr.number(state.night.target), against=bye, next=n)
+    return [esc(text)]
 
 
 def absent_lines(state: State, user_id: int, tr: Translator) -> list[str]:
