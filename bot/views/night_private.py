@@ -355,6 +355,12 @@ def keyed_line(scores: tuple[int, int], tr: Translator) -> str:
     )
 
 
+def typed_line(tr: Translator) -> str:
+    """Under the private notice of a table whose score the player typed instead of using its
+    buttons, taken off."""
+    return esc(tr._("You wrote this game's score."))
+
+
 def removed_line(tr: Translator) -> str:
     """In private, to a member the organizer took off the list before the first round
     (`/soiree retirer`; before: not a word, and they waited for a table at the hall)."""

@@ -1,6 +1,7 @@
 """Ann pressed « J'ai gagné » under her private notice, then « 90… », and typed
 « /soiree 121 95 » instead: her digits stayed live, and pressing one rewrote her unconfirmed
-score. Once she typed it, her notice says her score, without a button."""
+score. Once she typed it, her notice says she wrote it, without a button; typed again, the
+score is not contradicted there."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from bot.tg.local import Driver, LocalBotApi, inline_buttons
 from tests.tg.test_night_handlers import NAMES, Hall, plain
 
 SAID = {
-    "fr": ["Ronde 1 — table 1, contre {b}", "Votre pointage : 121 à 95."],
-    "en": ["Round 1 — table 1, against {b}", "Your score: 121 to 95."],
+    "fr": ["Ronde 1 — table 1, contre {b}", "Vous avez inscrit le pointage de cette partie."],
+    "en": ["Round 1 — table 1, against {b}", "You wrote this game's score."],
 }
 
 
@@ -39,3 +40,7 @@ async def test_a_typed_score_closes_the_half_used_keys(
     said = [line.format(b=NAMES[b]) for line in SAID[lang]]
     assert plain(shown["text"]).split("\n") == said, shown["text"]
     assert (await hall.table(night, 1, 1)).score is not None
+    await hall.say(f"{hall.cmd} 121 96", a)  # typed again: the notice does not contradict it
+    again = local_api.message(a, int(notice["message_id"]))
+    assert again is not None and plain(again["text"]).split("\n") == said
+    assert (await hall.table(night, 1, 1)).score == (121, 96)

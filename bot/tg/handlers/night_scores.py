@@ -30,7 +30,6 @@ from bot.tg.handlers.common import (
     button,
     edit_or_send,
     edit_text,
-    esc,
     fit,
     keyboard,
     own_translator,
@@ -111,7 +110,7 @@ async def enter_score(
             claimed=claimed,
         )
         if settled and not agreed:
-            await close_own_keys(context, state, player.user_id, table, scores)
+            await close_own_keys(context, state, player.user_id, table)
         if settled:  # the reply, then the standings (or the close) it brings
             said = (score_words.agreed_line if agreed else score_words.not_agreed_line)(
                 tr, doubles=night.doubles
@@ -144,7 +143,7 @@ async def enter_score(
         await edit_text(context, night.chat_id, table.message_id, fit(replaced))
     else:
         await set_keyboard(context, night.chat_id, table.message_id, None)
-    await close_own_keys(context, state, player.user_id, table, scores)
+    await close_own_keys(context, state, player.user_id, table)
     opponents = state.opponents(entered, player.user_id)
     confirmers = [p for p in map(state.player_of, opponents) if p is not None]
     organizer = not opponents or not confirmers
@@ -362,12 +361,11 @@ async def drop_keys(
             await set_keyboard(context, user, message_id, None)
 
 
-async def close_own_keys(
-    context: Context, state: State, user: int, table: NightTable, scores: tuple[int, int]
-) -> None:
+async def close_own_keys(context: Context, state: State, user: int, table: NightTable) -> None:
     """The score buttons under the player's private notice of `table`, taken off once they
-    typed its score (`scores`, their own first): the notice says that score (before: their
-    half-used digits stayed live, and a press rewrote the score typed)."""
+    typed its score: the notice says they wrote it (its numbers not repeated there, as a
+    score typed again would make them wrong; before: their half-used digits stayed live,
+    and a press rewrote the score typed)."""
     db = context.bot_data.db
     key = records.night_keys_key(table.night_id, table.round, table.table)
     found = await db.users.get_user(user)
@@ -380,7 +378,7 @@ async def close_own_keys(
     await db.users.merge_settings(user, {records.NIGHT_KEYS: {key: None}})
     own = await own_translator(context, user)
     notice = night_private.notice(table.round, table.model, mine, state.names, own)
-    said = esc(night_private.keyed_line(scores, own))
+    said = night_private.typed_line(own)
     await edit_text(context, user, message_id, f"{notice}\n{said}")
 
 
