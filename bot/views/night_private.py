@@ -355,10 +355,16 @@ def keyed_line(scores: tuple[int, int], tr: Translator) -> str:
     )
 
 
+def typed_note(tr: Translator) -> str:
+    """Plain text: the player wrote the score of the table of a notice whose buttons were
+    taken off (a toast when one is pressed still)."""
+    return tr._("You wrote this game's score.")
+
+
 def typed_line(tr: Translator) -> str:
     """Under the private notice of a table whose score the player typed instead of using its
     buttons, taken off."""
-    return esc(tr._("You wrote this game's score."))
+    return esc(typed_note(tr))
 
 
 def removed_line(tr: Translator) -> str:

@@ -366,20 +366,26 @@ async def close_own_keys(context: Context, state: State, user: int, table: Night
     typed its score: the notice says they wrote it (its numbers not repeated there, as a
     score typed again would make them wrong; before: their half-used digits stayed live,
     and a press rewrote the score typed)."""
-    db = context.bot_data.db
-    key = records.night_keys_key(table.night_id, table.round, table.table)
-    found = await db.users.get_user(user)
-    shown = None if found is None else found.settings.get(records.NIGHT_KEYS)
-    message_id = shown.get(key) if isinstance(shown, dict) else None
+    message_id = await keys_notice(context, user, table)
     me = state.player_of(user)
     mine = None if me is None else state.side_of(me.id)
-    if not isinstance(message_id, int) or mine is None:
+    if message_id is None or mine is None:
         return
-    await db.users.merge_settings(user, {records.NIGHT_KEYS: {key: None}})
+    await forget_keys(context, user, table.night_id, table.round, table.table)
     own = await own_translator(context, user)
     notice = night_private.notice(table.round, table.model, mine, state.names, own)
     said = night_private.typed_line(own)
     await edit_text(context, user, message_id, f"{notice}\n{said}")
+
+
+async def keys_notice(context: Context, user: int, table: NightTable) -> int | None:
+    """The id of the player's private notice of `table` while its score buttons are live
+    (None: none sent, or taken off)."""
+    key = records.night_keys_key(table.night_id, table.round, table.table)
+    found = await context.bot_data.db.users.get_user(user)
+    shown = None if found is None else found.settings.get(records.NIGHT_KEYS)
+    message_id = shown.get(key) if isinstance(shown, dict) else None
+    return message_id if isinstance(message_id, int) else None
 
 
 async def forget_keys(
