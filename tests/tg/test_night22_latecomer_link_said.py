@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bot.tg.local import Driver, LocalBotApi
-from tests.tg.test_night_handlers import ANN, BEN, CAT, DAN, FAY, Hall
+from tests.tg.test_night_handlers import ANN, BEN, CAT, DAN, EVE, FAY, Hall
 
 SAID = {
     "fr": "Vous arrivez en retard : votre partie de la ronde 1 est perdue par défaut, 0 à 121{a}."
@@ -44,3 +44,30 @@ async def test_the_latecomers_link_says_her_lost_game_and_her_round(
     against = AGAINST[lang].format(name=had[0]) if had else ""
     lines = hall.told(FAY)[-1].split("\n")
     assert SAID[lang].format(a=against) in lines, lines
+
+
+TEAM = {
+    "fr": "Votre équipe arrive en retard : sa partie de la ronde 1 est perdue par défaut, 0 à 121,"
+    " contre Ann Leblanc et Ben Roy, qui avaient l'exemption. Votre équipe joue à partir de la"
+    " ronde 2.",
+    "en": "Your team joined late: its game of round 1 is lost by default, 0 to 121, against Ann"
+    " Leblanc and Ben Roy, who had the bye. Your team plays from round 2 on.",
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_a_late_team_players_link_says_its_lost_game(
+    bot_driver: Driver, local_api: LocalBotApi, lang: str
+) -> None:
+    hall = Hall(bot_driver, local_api, lang)
+    night = await hall.open("fadoq doubles")
+    for user in (ANN, BEN, CAT, DAN, EVE, FAY):
+        await hall.join(night, user)
+    await hall.order("ronde", "round")  # Ann and Ben: the bye
+    await hall.order("ajouter", "add", "Rita Cormier, Gaston Roy")
+    rita = 77
+    await bot_driver.send(
+        f"/start ns{night.id}_7", user_id=rita, language_code=lang, first_name="Rita Cormier"
+    )
+    lines = hall.told(rita)[-1].split("\n")
+    assert TEAM[lang] in lines, lines
