@@ -234,7 +234,10 @@ def waiting_lines(state: State, user_id: int, tr: Translator) -> list[str]:
         writer = next(
             (p.name for p in state.players if p.user_id == table.entered_by), former_player(tr)
         )
-        how = written_across_line(writer, table.model, state.names, tr, disputed=table.disputed)
+        own = table.entered_by == user_id
+        how = written_across_line(
+            writer, table.model, state.names, tr, disputed=table.disputed, own=own
+        )
     elif organizer:
         how = organizer_confirms_line(state.night.target, tr, doubles=doubles)
     else:
@@ -243,14 +246,23 @@ def waiting_lines(state: State, user_id: int, tr: Translator) -> list[str]:
 
 
 def written_across_line(
-    writer: str, table: Table, names: Mapping[str, str], tr: Translator, *, disputed: bool
+    writer: str,
+    table: Table,
+    names: Mapping[str, str],
+    tr: Translator,
+    *,
+    disputed: bool,
+    own: bool = False,
 ) -> str:
     """The score the other side wrote at the player's table: who wrote it and what, then
     their ✅ in the group, or, `disputed`, the organizer decides (before: « Après la partie,
-    un des deux joueurs inscrit le pointage », as if nothing were written)."""
-    wrote = tr._("{name} wrote the score: {score}.").format(
-        name=writer, score=score_words(table, names, tr)
-    )
+    un des deux joueurs inscrit le pointage », as if nothing were written); `own`: the
+    player wrote it, disputed (before: her own name, « Ann Leblanc a inscrit »)."""
+    score = score_words(table, names, tr)
+    if own:
+        wrote = tr._("You wrote the score: {score}.").format(score=score)
+    else:
+        wrote = tr._("{name} wrote the score: {score}.").format(name=writer, score=score)
     if disputed:
         then = tr._("This score is disputed: the organizer decides.")
     else:
