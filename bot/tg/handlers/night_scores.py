@@ -141,6 +141,14 @@ async def enter_score(
     if table.score is not None:  # written again: the score it replaces says so, buttonless
         replaced = posts.replaced_lines(table.model, state.names, group_tr)
         await edit_text(context, night.chat_id, table.message_id, fit(replaced))
+        runner = night.created_by
+        copy = await keys_notice(context, runner, table) if table.disputed else None
+        if copy is not None:  # and so does the organizer's copy of the disagreement (before:
+            # « Garder » left live, its press only « Ce pointage a changé »)
+            await forget_keys(context, runner, night.id, table.round, table.table)
+            own = await own_translator(context, runner)
+            lines = posts.replaced_lines(table.model, state.names, own)
+            await edit_text(context, runner, copy, fit(lines))
     else:
         await set_keyboard(context, night.chat_id, table.message_id, None)
     await close_own_keys(context, state, player.user_id, table)
