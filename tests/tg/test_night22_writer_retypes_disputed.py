@@ -1,8 +1,8 @@
 """Ann wrote « /soiree 121 90 », Ben « /soiree 121 100 »: disputed, the organizer sent
 « Garder 121 à 90 » in private. Ann then typed another score (« /soiree 121 100 »: she gives
 in), which goes to Ben's confirmation: the organizer's copy kept its live « Garder 121 à 90 »,
-whose press only toasted « Ce pointage a changé ». The copy now says the score was replaced,
-without a button."""
+whose press only toasted « Ce pointage a changé ». The copy now says another score was written, to
+be confirmed in the group, without a button."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from bot.tg.local import Driver, LocalBotApi, inline_buttons
 from tests.tg.test_night_handlers import ADMIN, Hall, plain
 
 REPLACED = {
-    "fr": "Ronde 1, table 1 : ce pointage est remplacé par celui ci-dessous.",
-    "en": "Round 1, table 1: replaced by the score below.",
+    "fr": "Ronde 1, table 1 : son auteur a inscrit un autre pointage, à confirmer dans le groupe.",
+    "en": "Round 1, table 1: its writer wrote another score, to be confirmed in the group.",
 }
 
 

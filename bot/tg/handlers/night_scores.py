@@ -147,7 +147,7 @@ async def enter_score(
             # « Garder » left live, its press only « Ce pointage a changé »)
             await forget_keys(context, runner, night.id, table.round, table.table)
             own = await own_translator(context, runner)
-            lines = posts.replaced_lines(table.model, state.names, own)
+            lines = posts.replaced_copy_lines(table.model, state.names, own)
             await edit_text(context, runner, copy, fit(lines))
     else:
         await set_keyboard(context, night.chat_id, table.message_id, None)
