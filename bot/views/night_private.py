@@ -136,9 +136,43 @@ def linked_lines(state: State | None, user_id: int, tr: Translator, name: str = 
     return [
         bold(title(state.about, tr)),
         listed_line(tr),
+        *latecomer_lines(state, user_id, tr),
         *absent_lines(state, user_id, tr),
         *waiting_lines(state, user_id, tr),
     ]
+
+
+def latecomer_lines(state: State, user_id: int, tr: Translator) -> list[str]:
+    """A player added late (`/night add` once the rounds have begun), in private: the game of
+    the round she came in lost by default (against the side whose bye it was), and the round
+    she plays from, as the group was told (before: « Vous êtes sur la liste… » alone)."""
+    me = state.player_of(user_id)
+    side = None if me is None else state.side_of(me.id)
+    ordered = sorted(state.models, key=lambda t: (t.round, t.table))
+    first = next((t for t in ordered if side in (t.a, t.b)), None)
+    if side is None or first is None or first.score is None:
+        return []
+    if not ((first.turned and first.b == side) or (first.b is None and lost_bye(first))):
+        return []
+    had_it = tr.ngettext(
+        ", against {name}, who had the bye", ", against {name}, who had the bye", len(side)
+    )
+    bye = "" if first.b is None else had_it.format(name=side_name(first.a, state.names, tr))
+    team = len(side) > 1
+    lost = (
+        tr._("Your team joined late: its game of round {r} is lost by default, 0 to {t}{against}.")
+        if team
+        else tr._("You joined late: your game of round {r} is lost by default, 0 to {t}{against}.")
+    )
+    if first.round >= state.games:
+        then = tr._("Round {r} is the night's last.")
+    elif team:
+        then = tr._("Your team plays from round {next} on.")
+    else:
+        then = tr._("You play from round {next} on.")
+    r, n = tr.number(first.round), tr.number(first.round + 1)
+    text = f"{lost} {then}".format(r=r, t=tr.number(state.night.target), against=bye, next=n)
+    return [esc(text)]
 
 
 def absent_lines(state: State, user_id: int, tr: Translator) -> list[str]:
@@ -168,6 +202,19 @@ def unseated_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     return [esc(text.format(n=tr.number(state.drawn), m=tr.number(state.drawn + 1)))]
 
 
+def bye_lines(state: State, user_id: int, tr: Translator) -> list[str]:
+    """The player's bye in the round under way, said to them (« Ronde 2 — pas d'adversaire
+    pour vous (exemption). »; before: only the group's « Exempt : … » line among the round's
+    tables); nothing once the round is complete."""
+    me = state.player_of(user_id)
+    side = None if me is None or me.absent else state.side_of(me.id)
+    tables = state.round_tables(state.drawn)
+    if side is None or all(t.model.done for t in tables):
+        return []
+    bye = next((t for t in tables if t.b is None and t.a == side), None)
+    return [] if bye is None else [notice(state.drawn, bye.model, side, state.names, tr)]
+
+
 def waiting_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     """The player's game waiting for its score, if any: their table, how to write the
     score, or, their side's score written, who confirms it (before: how to write it, as if
@@ -187,7 +234,10 @@ def waiting_lines(state: State, user_id: int, tr: Translator) -> list[str]:
         writer = next(
             (p.name for p in state.players if p.user_id == table.entered_by), former_player(tr)
         )
-        how = written_across_line(writer, table.model, state.names, tr, disputed=table.disputed)
+        own = table.entered_by == user_id
+        how = written_across_line(
+            writer, table.model, state.names, tr, disputed=table.disputed, own=own
+        )
     elif organizer:
         how = organizer_confirms_line(state.night.target, tr, doubles=doubles)
     else:
@@ -196,14 +246,23 @@ def waiting_lines(state: State, user_id: int, tr: Translator) -> list[str]:
 
 
 def written_across_line(
-    writer: str, table: Table, names: Mapping[str, str], tr: Translator, *, disputed: bool
+    writer: str,
+    table: Table,
+    names: Mapping[str, str],
+    tr: Translator,
+    *,
+    disputed: bool,
+    own: bool = False,
 ) -> str:
     """The score the other side wrote at the player's table: who wrote it and what, then
     their ✅ in the group, or, `disputed`, the organizer decides (before: « Après la partie,
-    un des deux joueurs inscrit le pointage », as if nothing were written)."""
-    wrote = tr._("{name} wrote the score: {score}.").format(
-        name=writer, score=score_words(table, names, tr)
-    )
+    un des deux joueurs inscrit le pointage », as if nothing were written); `own`: the
+    player wrote it, disputed (before: her own name, « Ann Leblanc a inscrit »)."""
+    score = score_words(table, names, tr)
+    if own:
+        wrote = tr._("You wrote the score: {score}.").format(score=score)
+    else:
+        wrote = tr._("{name} wrote the score: {score}.").format(name=writer, score=score)
     if disputed:
         then = tr._("This score is disputed: the organizer decides.")
     else:
@@ -253,7 +312,11 @@ def private_lines(state: State, user_id: int, tr: Translator, *, asked: bool = F
     if not state.tables:
         none = [esc(tr._("No standings yet: round 1 is not drawn yet."))] if asked else []
         return [*lines, listed_line(tr), *absent_lines(state, user_id, tr), *none]
-    lines += [*absent_lines(state, user_id, tr), *unseated_lines(state, user_id, tr)]
+    lines += [
+        *bye_lines(state, user_id, tr),
+        *absent_lines(state, user_id, tr),
+        *unseated_lines(state, user_id, tr),
+    ]
     if nothing_played(state):  # the round instead: where everyone sits (a bye says so)
         return [*lines, "", *under_way_lines(state, tr)]
     standings = standings_of(state, tr, asked=True, marked=False)  # one 🃏: the title's
@@ -302,6 +365,18 @@ def keyed_line(scores: tuple[int, int], tr: Translator) -> str:
     return tr._("Your score: {mine} to {theirs}.").format(
         mine=tr.number(scores[0]), theirs=tr.number(scores[1])
     )
+
+
+def typed_note(tr: Translator) -> str:
+    """Plain text: the player wrote the score of the table of a notice whose buttons were
+    taken off (a toast when one is pressed still)."""
+    return tr._("You wrote this game's score.")
+
+
+def typed_line(tr: Translator) -> str:
+    """Under the private notice of a table whose score the player typed instead of using its
+    buttons, taken off."""
+    return esc(typed_note(tr))
 
 
 def removed_line(tr: Translator) -> str:

@@ -112,6 +112,21 @@ def replaced_lines(table: Table, names: Mapping[str, str], tr: Translator) -> li
     ]
 
 
+def replaced_copy_lines(table: Table, names: Mapping[str, str], tr: Translator) -> list[str]:
+    """The organizer's private copy of a disagreement once its writer wrote another score
+    (to be confirmed in the group): the old score struck out, nothing left to decide here
+    (« ci-dessous » would point at nothing in that chat)."""
+    return [
+        esc(
+            tr._(
+                "Round {r}, table {t}: its writer wrote another score, to be confirmed in the"
+                " group."
+            ).format(r=tr.number(table.round), t=tr.number(table.table))
+        ),
+        f"<s>{esc(score_words(table, names, tr))}</s>",
+    ]
+
+
 def _correct_example(
     table: Table, claimed: tuple[int, int] | None, target: int, tr: Translator
 ) -> str:

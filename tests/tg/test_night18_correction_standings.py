@@ -32,7 +32,8 @@ async def test_a_correction_of_a_ranked_round_posts_the_standings_again(
     a, b = names[t.a[0]], names[(t.b or ("",))[0]]
     before = len(hall.group())
     await hall.order("corriger", "correct", f"1 {t.table} 121 89")
-    fixed, standings = hall.group(before)
+    replaced, fixed, standings = hall.group(before)  # the old « ✅ » replaced (night22)
+    assert f"{a} 121, {b} 88" in replaced, replaced
     assert f"{a} 121, {b} 89" in fixed, fixed
     assert standings.startswith(HEAD[lang]) and f"{b} — 89 " in standings, standings
     before = len(hall.group())

@@ -18,7 +18,7 @@ from bot.storage.repo_night_tables import NightTable
 from bot.tg.context import Context
 from bot.tg.handlers.common import Press, button, edit_text, esc, keyboard
 from bot.tg.handlers.night_base import ID_PATTERN, load, night_press
-from bot.tg.handlers.night_scores import enter_score, forget_keys
+from bot.tg.handlers.night_scores import enter_score, forget_keys, keys_notice
 from bot.tg.handlers.questions import answer_query
 from bot.views import night_private as view
 from bot.views import night_score_replies as words
@@ -74,6 +74,21 @@ async def keys_button(context: Context, press: Press, night: Night) -> None:
         await answer_query(press.query)
         await edit_text(context, player.chat_id, press.message_id, "\n".join(lines))
         await forget_keys(context, player.user_id, night.id, round_, table_no)
+        return
+    if (
+        stored is not None
+        and stored.score is not None
+        and state.written_by_side(stored, player.user_id)
+        and await keys_notice(context, player.user_id, stored) is None
+    ):  # its keys taken off as their side wrote the score (a press on its way): refused, said
+        # (before: it rewrote the score typed)
+        typed = view.typed_line(tr)
+        await answer_query(press.query, view.typed_note(tr))
+        me = state.player_of(player.user_id)
+        mine = None if me is None else state.side_of(me.id)
+        if mine is not None:
+            notice = view.notice(round_, stored.model, mine, state.names, tr)
+            await edit_text(context, player.chat_id, press.message_id, f"{notice}\n{typed}")
         return
     await answer_query(press.query)
     if match[5] is None:

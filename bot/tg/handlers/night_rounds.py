@@ -153,6 +153,11 @@ async def mark(
                     players=len(side),
                 )
                 await tell(context, user, text)
+        for user in state.users(side):  # and the late side itself, under its table (before:
+            # its « J'ai gagné » taken off without a word)
+            own = await own_translator(context, user)
+            mine = night_private.notice(lost.round, lost, side, state.names, own, late=side)
+            await tell(context, user, mine)
         return None
     if order in (Order.ABSENT, Order.PRESENT):
         recount = await _recount(context, night, side, tr, without=order is Order.ABSENT)

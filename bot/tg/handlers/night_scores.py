@@ -109,6 +109,8 @@ async def enter_score(
             follow=False,
             claimed=claimed,
         )
+        if settled and not agreed:
+            await close_own_keys(context, state, player.user_id, table)
         if settled:  # the reply, then the standings (or the close) it brings
             said = (score_words.agreed_line if agreed else score_words.not_agreed_line)(
                 tr, doubles=night.doubles
@@ -117,9 +119,10 @@ async def enter_score(
             if agreed:
                 await after_score(context, night, table.round)
         return
-    if table.score == (a, b) and table.disputed and state.written_by_side(table, player.user_id):
-        # its side writes it again while disputed: the organizer still decides (before:
-        # « remplacé » by the very same score, the dispute gone from the group)
+    if table.disputed and (agreed or not state.written_by_side(table, player.user_id)):
+        # its side writes it again while disputed (before: « remplacé » by the very same
+        # score, the dispute gone from the group), or the opponent another claim (before: it
+        # replaced the disputed score, the organizer's « Garder » dead): the organizer decides
         said = score_words.not_agreed_line(tr, doubles=night.doubles)
         await send(context, player.chat_id, said, reply_to=reply_to)
         return
@@ -138,8 +141,17 @@ async def enter_score(
     if table.score is not None:  # written again: the score it replaces says so, buttonless
         replaced = posts.replaced_lines(table.model, state.names, group_tr)
         await edit_text(context, night.chat_id, table.message_id, fit(replaced))
+        runner = night.created_by
+        copy = await keys_notice(context, runner, table) if table.disputed else None
+        if copy is not None:  # and so does the organizer's copy of the disagreement (before:
+            # « Garder » left live, its press only « Ce pointage a changé »)
+            await forget_keys(context, runner, night.id, table.round, table.table)
+            own = await own_translator(context, runner)
+            lines = posts.replaced_copy_lines(table.model, state.names, own)
+            await edit_text(context, runner, copy, fit(lines))
     else:
         await set_keyboard(context, night.chat_id, table.message_id, None)
+    await close_own_keys(context, state, player.user_id, table)
     opponents = state.opponents(entered, player.user_id)
     confirmers = [p for p in map(state.player_of, opponents) if p is not None]
     organizer = not opponents or not confirmers
@@ -305,8 +317,14 @@ async def correct(
             await edit_text(context, night.chat_id, before.message_id, fit(shown))
     elif before is not None and not before.confirmed:
         await set_keyboard(context, night.chat_id, before.message_id, None)
-    if set_line:
-        await send(context, night.chat_id, set_line)
+    elif before is not None and before.score not in (None, fixed.score) and said is None:
+        # a confirmed score changed: its « ✅ confirmé » says it is replaced by the line below
+        # (before: left as it was, two confirmed scores for one table in the group)
+        struck = posts.replaced_lines(before.model, state.names, tr)
+        await edit_text(context, night.chat_id, before.message_id, fit(struck))
+    if set_line:  # the table's message now (corrected again: that one says it is replaced)
+        record = None if said else records.night_table(night.id, round_, table_no)
+        await send(context, night.chat_id, set_line, record=record)
     await drop_keys(context, state, fixed)
     if before is None or not before.confirmed or before.score != fixed.score:
         # a confirmed score changed: its round's standings, if posted, are posted again
@@ -349,6 +367,33 @@ async def drop_keys(
             await edit_text(context, user, message_id, text)
         else:
             await set_keyboard(context, user, message_id, None)
+
+
+async def close_own_keys(context: Context, state: State, user: int, table: NightTable) -> None:
+    """The score buttons under the player's private notice of `table`, taken off once they
+    typed its score: the notice says they wrote it (its numbers not repeated there, as a
+    score typed again would make them wrong; before: their half-used digits stayed live,
+    and a press rewrote the score typed)."""
+    message_id = await keys_notice(context, user, table)
+    me = state.player_of(user)
+    mine = None if me is None else state.side_of(me.id)
+    if message_id is None or mine is None:
+        return
+    await forget_keys(context, user, table.night_id, table.round, table.table)
+    own = await own_translator(context, user)
+    notice = night_private.notice(table.round, table.model, mine, state.names, own)
+    said = night_private.typed_line(own)
+    await edit_text(context, user, message_id, f"{notice}\n{said}")
+
+
+async def keys_notice(context: Context, user: int, table: NightTable) -> int | None:
+    """The id of the player's private notice of `table` while its score buttons are live
+    (None: none sent, or taken off)."""
+    key = records.night_keys_key(table.night_id, table.round, table.table)
+    found = await context.bot_data.db.users.get_user(user)
+    shown = None if found is None else found.settings.get(records.NIGHT_KEYS)
+    message_id = shown.get(key) if isinstance(shown, dict) else None
+    return message_id if isinstance(message_id, int) else None
 
 
 async def forget_keys(
