@@ -36,6 +36,18 @@ NEW_MARK = "+"
 MARGIN = 1
 
 
+def stuck_line(tr: Translator, *, bag: bool) -> str:
+    """That the player has no legal move, so passes: one sentence wherever it is said (the
+    step, the hint, a refused move or joker, « je peux passer? »); with tiles in the `bag`,
+    what a pass may do with them, else that the bag is empty."""
+    if bag:
+        return tr._(
+            "You have no legal move: pass, keeping your tiles or exchanging them for "
+            "tiles from the bag."
+        )
+    return tr._("You have no legal move and the bag is empty: pass.")
+
+
 def tile_text(tile: Tile, tr: Translator) -> str:
     """`5` for a light five, `5*` for a dark one."""
     mark = DARK_MARK if tile.colour is Colour.DARK else ""

@@ -19,7 +19,7 @@ def joker_refused_lines(match: KingsMatch, tr: Translator, *, stuck: bool = Fals
         why = tr._("At this level I count every point: there is no Joker to call. Nothing is lost.")
         more = tr._("For a good move, type hint.")
         if stuck:
-            more = tr._("You have no legal move: pass (and exchange tiles if the bag has some).")
+            more = view.stuck_line(tr, bag=bool(match.game.bag))
         return [why, more]
     if match.last is not None:
         why = tr._("You have already called Joker on my last count. Nothing is lost.")
@@ -36,7 +36,7 @@ def joker_refused_lines(match: KingsMatch, tr: Translator, *, stuck: bool = Fals
                 "Joker is for when I forget points in my count: call it right after my move "
                 "(you lose 5 points if I forgot nothing)."
             ),
-            tr._("You have no legal move: pass (and exchange tiles if the bag has some)."),
+            view.stuck_line(tr, bag=bool(match.game.bag)),
         ]
     return [
         why,
@@ -70,15 +70,16 @@ def joker_about_lines(match: KingsMatch, tr: Translator) -> list[str]:
     ]
 
 
-def pass_about_lines(tr: Translator, *, stuck: bool) -> list[str]:
+def pass_about_lines(tr: Translator, *, stuck: bool, bag: bool = True) -> list[str]:
     """« comment on passe? », « je peux passer? » at a game step: rule 10 (seed 004) and how
-    to type it, then whether the player has a move now (`stuck`: none; the step waits above)."""
+    to type it, then whether the player has a move now (`stuck`: none, said as the step says it,
+    the `bag` empty or not; the step waits above)."""
     rule = tr._(
         "When no move is possible, you pass your turn and may exchange 1 to 5 of your tiles "
         "for as many from the bag: type pass, or exchange 5 K."
     )
     if stuck:
-        return [rule, tr._("You have no move now: you may pass.")]
+        return [rule, view.stuck_line(tr, bag=bag)]
     return [rule, tr._("You have a move now: type hint to see one.")]
 
 

@@ -280,15 +280,8 @@ def step_lines(
         view.scores_line(game, tr),
         view.rack_text(game.rack(0), tr),
     ]
-    if stuck and game.bag:
-        lines.append(
-            tr._(
-                "You have no legal move: pass, keeping your tiles or exchanging them for "
-                "tiles from the bag."
-            )
-        )
-    elif stuck:
-        lines.append(tr._("You have no legal move and the bag is empty: pass."))
+    if stuck:
+        lines.append(view.stuck_line(tr, bag=bool(game.bag)))
     elif game.first:  # a player come from the menu has seen no move typed yet: its form
         lines.append(
             first_move_line(tr)
@@ -351,13 +344,18 @@ def joker_invite(tr: Translator) -> str:
 
 
 def hint_lines(
-    score: MoveScore | None, rack: Sequence[Tile], tr: Translator, name: str | None = None
+    score: MoveScore | None,
+    rack: Sequence[Tile],
+    tr: Translator,
+    name: str | None = None,
+    *,
+    bag: bool = True,
 ) -> list[str]:
     """The best move of the rack, or that there is none, after the player's `name` in a group
     (« Zoé — Un bon coup : … »: two members may play at once); a 6 or 9 of the rack it lays
     turned over is said (the player sees a 9 on their rack, not the 6 the move names)."""
     if score is None:
-        none = tr._("You have no legal move: pass (and exchange tiles if the bag has some).")
+        none = view.stuck_line(tr, bag=bag)
         return [replies.titled(none, tr, name=name)]
     good = tr._("A good move: {tiles} for {points}.").format(
         tiles=view.placed_text(score.move, tr), points=render.points(score.total, tr)

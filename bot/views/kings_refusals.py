@@ -20,7 +20,7 @@ from bot.engine.kings_notation import (
     cell_name,
 )
 from bot.i18n import Translator, render
-from bot.views.kings import rack_text, span, tile_text, tiles_text
+from bot.views.kings import rack_text, span, stuck_line, tile_text, tiles_text
 
 # -- Refusals --------------------------------------------------------------------------------
 
@@ -60,6 +60,7 @@ def illegal_lines(
     typed: int = 0,
     *,
     stuck: bool = False,
+    bag: bool = True,
 ) -> list[str]:
     """A refused move: why, and the player's tiles when they named some they do not hold
     (`missing`: those tiles, named when known), then `fault`: the line at fault
@@ -68,10 +69,11 @@ def illegal_lines(
     move of more tiles than a rack holds (`typed`) says how many were typed; a move of too
     few tiles naming some not held (« je mets le 3 en H8 » as the first move, with no 3)
     says those first, with the rack, then the rule (the tile cannot be laid at all). With no
-    legal move at all (`stuck`, as the step says), it ends with what to do instead: pass."""
+    legal move at all (`stuck`, as the step says), it ends with what to do instead: pass (the
+    `bag` empty or not, as the step says it)."""
     lines = _refused_lines(reason, rack, tr, missing, fault, typed)
     if stuck:
-        lines.append(tr._("You have no legal move: pass (and exchange tiles if the bag has some)."))
+        lines.append(stuck_line(tr, bag=bag))
     return lines
 
 

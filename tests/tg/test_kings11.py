@@ -89,11 +89,18 @@ async def test_a_count_below_zero_is_said_to_be_none(
     [
         (
             "fr",
-            "Vous n'avez aucun coup permis : passez (et changez des jetons s'il en reste dans le "
-            "sac).",
+            # kings20: as the step says it (was « … passez (et changez des jetons s'il en
+            # reste dans le sac). », another wording of it)
+            "Vous n'avez aucun coup permis : passez, en gardant vos jetons ou en les changeant "
+            "contre des jetons du sac.",
             "indice",
         ),
-        ("en", "You have no legal move: pass (and exchange tiles if the bag has some).", "hint"),
+        (
+            "en",
+            "You have no legal move: pass, keeping your tiles or exchanging them for tiles "
+            "from the bag.",
+            "hint",
+        ),
     ],
 )
 async def test_joker_refused_with_no_move_does_not_send_to_the_hint(

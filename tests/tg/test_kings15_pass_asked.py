@@ -58,4 +58,9 @@ def test_without_a_move_the_pass_is_offered() -> None:
 
     lines = pass_about_lines(I18n.load().translator("fr"), stuck=True)
     said = lines[-1].replace("\u00a0", " ")
-    assert said == "Vous n'avez aucun coup possible : vous pouvez passer."
+    # kings20: as the step says it (was « Vous n'avez aucun coup possible : vous pouvez
+    # passer. », a fourth wording of it)
+    assert said == (
+        "Vous n'avez aucun coup permis : passez, en gardant vos jetons ou en les changeant "
+        "contre des jetons du sac."
+    )

@@ -18,11 +18,14 @@ from tests.tg.kings_helpers import LAID, plain, plant
 
 STUCK = "A 3 7 J K"
 """No two to five of these score in a line: no first move."""
-SAID = {
+SAID = {  # kings20: as the step says it (was « … passez (et changez des jetons s'il en reste
+    # dans le sac). », another wording of it)
     "fr": (
-        "Vous n'avez aucun coup permis : passez (et changez des jetons s'il en reste dans le sac)."
+        "Vous n'avez aucun coup permis : passez, en gardant vos jetons ou en les changeant "
+        "contre des jetons du sac."
     ),
-    "en": "You have no legal move: pass (and exchange tiles if the bag has some).",
+    "en": "You have no legal move: pass, keeping your tiles or exchanging them for tiles from "
+    "the bag.",
 }
 REFUSED = {
     "fr": "Chaque main qu'un coup forme ou allonge doit rapporter au moins un point.",

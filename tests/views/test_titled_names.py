@@ -17,7 +17,11 @@ TITLES = (
     ("Your coach", False),
     ("Your progress", False),
     ("Coaching off: every deal is random. /coach on turns it back on.", True),
-    ("You have no legal move: pass (and exchange tiles if the bag has some).", True),
+    (  # kings20: the hint's own wording of it is gone, the step's said instead
+        "You have no legal move: pass, keeping your tiles or exchanging them for tiles from "
+        "the bag.",
+        True,
+    ),
     ("A good move: {tiles} for {points}.", True),
     ("{cards}: the {rank} best of the {count} lay-aways, {points} on average.", True),
     (

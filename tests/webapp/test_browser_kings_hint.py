@@ -75,9 +75,10 @@ async def test_the_hint_with_no_move_says_to_pass_and_places_nothing(
     code, answer = await page.call("kings/hint", {"question": question.id}, user_id=936)
     assert code == 200, answer
     assert answer["placements"] == []
-    assert answer["lines"] == [
-        "Vous n'avez aucun coup permis\u00a0: passez (et changez des jetons s'il en reste "
-        "dans le sac)."
+    assert answer["lines"] == [  # kings20: as the step says it (was « … passez (et changez
+        # des jetons s'il en reste dans le sac). », another wording of it)
+        "Vous n'avez aucun coup permis\u00a0: passez, en gardant vos jetons ou en les "
+        "changeant contre des jetons du sac."
     ]
     still = await db.questions.get_question(question.id)
     assert still is not None and still.state == "pending"

@@ -288,7 +288,8 @@ async def hint_text(match: KingsMatch, player: Who) -> str:
     after their name (the hint button's answer is no reply to anyone)."""
     best = await asyncio.to_thread(hint, match)
     name = None if player.private else player.name
-    return esc("\n".join(play_view.hint_lines(best, match.game.rack(), player.tr, name)))
+    bag = bool(match.game.bag)
+    return esc("\n".join(play_view.hint_lines(best, match.game.rack(), player.tr, name, bag=bag)))
 
 
 async def answer_play(typed: Typed) -> None:
@@ -312,7 +313,8 @@ async def answer_play(typed: Typed) -> None:
         await typed.reply(esc("\n".join(asides_view.joker_about_lines(match, typed.tr))))
     elif said is Said.ABOUT_PASS:  # « comment on passe? »: rule 10, and whether one may now
         stuck = await asyncio.to_thread(must_pass, match)
-        await typed.reply(esc("\n".join(asides_view.pass_about_lines(typed.tr, stuck=stuck))))
+        lines = asides_view.pass_about_lines(typed.tr, stuck=stuck, bag=bool(match.game.bag))
+        await typed.reply(esc("\n".join(lines)))
     elif said is Said.ABOUT_COUNTING:  # « c'est quoi une quinzaine »: the rules' counting
         await typed.reply(esc("\n".join(asides_view.counting_about_lines(typed.tr))))
     elif said is Said.ABOUT_DARK:  # « c'est quoi un jeton foncé »: what it is, the step above
@@ -409,7 +411,14 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
             fault = refusals.start_taken_note(start, tr)
         stuck = await asyncio.to_thread(must_pass, match)  # no move at all: pass, said so
         lines = refusals.illegal_lines(
-            error.reason, rack, tr, missing, fault, typed=len(wanted), stuck=stuck
+            error.reason,
+            rack,
+            tr,
+            missing,
+            fault,
+            typed=len(wanted),
+            stuck=stuck,
+            bag=bool(match.game.bag),
         )
         await typed.reply(esc("\n".join(lines)))
         return
