@@ -508,19 +508,20 @@ def reads_choice(text: str) -> bool:
 
 
 PLEASE: Final = re.compile(
-    r"^(?:please,? )?(?P<said>.+?)(?:,? (?:svp|s\.v\.p|stp|s'il (?:vous|te) pla[iî]t|please))?$"
+    r"^(?:please,? )?(?P<said>.+?)"
+    r"(?:,? (?:svp|s\.v\.p|stp|s'?il[ -](?:vous|te)[ -]pla[iî]t|please))?$"
 )
-"""A game's word said politely: « indice svp », « un indice s'il vous plaît », « Indice,
-SVP! », "hint please", "please, a hint"."""
+"""A game's word said politely: « indice svp », « un indice s'il vous plaît » (« s'il-vous-plaît »,
+« sil vous plait » as some write it), « Indice, SVP! », "hint please", "please, a hint"."""
 
 
 POLITE_MOVE: Final = re.compile(
     r"^\s*(?:please,?\s+)?(?P<said>.+?)"
-    r"(?:,?\s+(?:svp|s\.v\.p\.?|stp|s['\u2019]il (?:vous|te) pla[iî]t|please))?[\s.!]*$",
+    r"(?:,?\s+(?:svp|s\.v\.p\.?|stp|s['\u2019]?il[\s-](?:vous|te)[\s-]pla[iî]t|please))?[\s.!]*$",
     re.IGNORECASE | re.DOTALL,
 )
-"""A move said politely (« F2 5 svp », « je mets le 5 en F2, s'il vous plaît », "please, 5 at
-F2"), as typed: the move is `said`."""
+"""A move said politely (« F2 5 svp », « je mets le 5 en F2, s'il vous plaît », « F2 5 = 6
+points s'il-vous-plaît », "please, 5 at F2"), as typed: the move is `said`."""
 
 
 def without_please(folded: str) -> str:
