@@ -13,7 +13,9 @@ from tests.engine.kings_helpers import tiles
 
 
 @pytest.mark.parametrize(
-    ("lang", "said"), [("fr", "cinq pareils pour 20"), ("en", "five alike for 20")]
+    # kings20: « cinq identiques », the help's and the rules' word (was « cinq pareils »)
+    ("lang", "said"),
+    [("fr", "cinq identiques pour 20"), ("en", "five alike for 20")],
 )
 def test_five_alike_alone_says_no_total(lang: str, said: str) -> None:
     tr = I18n.load().translator(lang)
@@ -23,7 +25,7 @@ def test_five_alike_alone_says_no_total(lang: str, said: str) -> None:
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("fr", "quinze 2, cinq pareils pour 20, ça fait 22"),
+        ("fr", "quinze 2, cinq identiques pour 20, ça fait 22"),  # kings20: was « pareils »
         ("en", "fifteen 2, five alike for 20 makes 22"),
     ],
 )
