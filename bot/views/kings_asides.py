@@ -80,7 +80,7 @@ def pass_about_lines(tr: Translator, *, stuck: bool, bag: bool = True) -> list[s
     )
     if stuck:
         return [rule, view.stuck_line(tr, bag=bag)]
-    return [rule, tr._("You have a move now: type hint to see one.")]
+    return [rule, tr._("You have a legal move: type hint to see one.")]
 
 
 def counting_about_lines(tr: Translator) -> list[str]:
