@@ -333,7 +333,7 @@
      * button answers no (the phone's back closed the whole table) */
     var asked = ui.tab === "play" ? ui.resigning && ui.play : ui.stopping && ui.kings;
     window.MugginsTelegram.back(asked ? function () {
-      if (ui.acted === (ui.tab === "play" ? "play/resign" : "kings/stop")) { ui.error = null; }  /* said of its yes */
+      if (ui.tab === "play" ? M.fromResign() : M.fromStop()) { ui.error = null; }  /* said of its yes */
       ui.resigning = false; ui.stopping = false; render();
     } : null);
     app.setAttribute("data-question", ui.kings ? String(ui.kings.question) : "");

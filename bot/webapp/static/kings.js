@@ -404,6 +404,7 @@
   }
 
   M.kingsView = kingsView;
+  M.fromStop = fromStop;
   M.resetMove = resetMove;
   M.keptMove = keptMove;
   M.previewMove = previewMove;

@@ -308,6 +308,7 @@
   }
 
   M.playView = playView;
+  M.fromResign = fromResign;
   M.movedOn = movedOn;
   M.keptSaid = keptSaid;
 })();
