@@ -27,6 +27,7 @@ from telegram.error import Forbidden
 
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answers import AnswerError, AnswerErrorReason
+from bot.drills.ecart_typed import asks_why
 from bot.drills.members_steps import asked_now, due_at
 from bot.drills.step_asked import asks_dealer, asks_score, asks_starter, table_asked
 from bot.drills.table import members_outcome, picked
@@ -439,9 +440,16 @@ async def answer_text(typed: Typed) -> None:
         said = private_view.board_asked_line(table, names_of(game, tr), at.waiting.step, tr)
         await typed.hint(said)
         return
-    # « comment? », « je sais pas » where cards are asked: how to answer, as /play says
+    why = asks_why(typed.text)  # « pourquoi? »: the last count settled, as /play explains it
+    if why and (
+        lines := private_view.why_asked_lines(table, names_of(game, tr), at.waiting.step, tr)
+    ):
+        await typed.hint("\n".join(lines))
+        return
+    # « comment? », « je sais pas », « pourquoi? » before any count, where cards are asked:
+    # how to answer, as /play says
     cards_asked = at.waiting.step in (Step.LAY_AWAY, Step.PLAY)
-    if cards_asked and (asks_how(typed.text) or says_dont_know(typed.text)):
+    if cards_asked and (asks_how(typed.text) or says_dont_know(typed.text) or why):
         await typed.hint(table_words.step_help_at(table, at.waiting, tr))
         return
     if await word_asked(typed):  # « c'est quoi un skunk? »: its answer, the step waits
