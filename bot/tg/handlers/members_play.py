@@ -45,6 +45,7 @@ from bot.drills.table_state import Step, Table, TableError, Waiting
 from bot.drills.table_turn import Mark, mark_of
 from bot.drills.table_typed import (
     asks_count,
+    asks_undo,
     chatter_at_count,
     play_call_at,
     reads_count_or_cards,
@@ -439,6 +440,9 @@ async def answer_text(typed: Typed) -> None:
     if asks_count(typed.text):  # no play under way (the lay-away, a count): the board
         said = private_view.board_asked_line(table, names_of(game, tr), at.waiting.step, tr)
         await typed.hint(said)
+        return
+    if asks_undo(typed.text):  # « je me suis trompé »: played stays played, as /play says
+        await typed.hint(table_words.undo_line(table, at.waiting, tr))
         return
     why = asks_why(typed.text)  # « pourquoi? »: the last count settled, as /play explains it
     if why and (
