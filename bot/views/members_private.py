@@ -175,6 +175,18 @@ def why_asked_lines(table: Table, names: Names, step: Step, tr: Translator) -> l
     return [*lines, esc(step_waits(step, tr))]
 
 
+def cheating_line(step: Step, tr: Translator) -> str:
+    """« tricheur! », « c'est truqué » typed at a member's step (it was « Carte inconnue
+    « tricheur » »): /play's answer points to its sealed deals (/play check), which a game
+    between members has not; here, that the bot shuffles and deals and no player sees the
+    others' cards before they are laid or shown, then what `step` waits for (HTML)."""
+    said = tr._(
+        "Nobody can cheat here: I shuffle and deal the cards myself, and no one sees another "
+        "player's cards before they are played or shown."
+    )
+    return esc(said + " " + step_waits(step, tr))
+
+
 def dealer_line(table: Table, seat: int, names: Names, tr: Translator) -> str:
     """Who deals asked (« qui donne? », « à qui le crib? »): this deal's dealer and whose the
     crib is for the player at `seat` (HTML)."""

@@ -49,6 +49,7 @@ from bot.drills.table_typed import (
     chatter_at_count,
     play_call_at,
     reads_count_or_cards,
+    says_cheating,
     would_play,
 )
 from bot.engine.card_parsing import CardError, parse_card
@@ -440,6 +441,9 @@ async def answer_text(typed: Typed) -> None:
     if asks_count(typed.text):  # no play under way (the lay-away, a count): the board
         said = private_view.board_asked_line(table, names_of(game, tr), at.waiting.step, tr)
         await typed.hint(said)
+        return
+    if says_cheating(typed.text):  # « tricheur! »: who shuffles, and who sees which cards
+        await typed.hint(private_view.cheating_line(at.waiting.step, tr))
         return
     if asks_undo(typed.text):  # « je me suis trompé »: played stays played, as /play says
         await typed.hint(table_words.undo_line(table, at.waiting, tr))
