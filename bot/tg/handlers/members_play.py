@@ -33,6 +33,7 @@ from bot.drills.step_asked import asks_dealer, asks_score, asks_starter, table_a
 from bot.drills.table import members_outcome, picked
 from bot.drills.table_asks import SeatAsk
 from bot.drills.table_moves import (
+    Chatter,
     GoTyped,
     Move,
     NotHeld,
@@ -50,6 +51,7 @@ from bot.drills.table_typed import (
     play_call_at,
     reads_count_or_cards,
     says_cheating,
+    table_talk,
     would_play,
 )
 from bot.engine.card_parsing import CardError, parse_card
@@ -478,6 +480,8 @@ async def answer_text(typed: Typed) -> None:
         return
     except AnswerError as error:  # a count out of range says why, as in the drills
         chatter = chatter_at_count(typed.text)
+        if chatter is None and table_talk(typed.text):  # « bien joué », « euh »: as at the play
+            chatter = Chatter.OTHER
         if chatter is not None:  # « bonjour », « c'est à qui? » at the count: as /play says
             await typed.hint(table_words.chatter_line(chatter, at.waiting.step, tr))
             return
