@@ -155,12 +155,10 @@ def starter_asked_line(table: Table, step: Step, tr: Translator) -> str:
     return esc(starter_line(table, tr) + " " + step_waits(step, tr))
 
 
-def why_asked_lines(table: Table, names: Names, step: Step, tr: Translator) -> list[str]:
-    """« pourquoi? » typed at a member's step (it was « Carte inconnue « pourquoi » »): as
-    /play says it, the last count settled, in this deal or the one before
-    (`table_show.show_to_explain`; between members no call waits for an answer), its cards
-    under whose they were and its combinations one by one, then what `step` waits for; none
-    before any count (HTML)."""
+def _why_lines(table: Table, names: Names, tr: Translator) -> list[str]:
+    """The last count settled, in this deal or the one before (`table_show.show_to_explain`;
+    between members no call waits for an answer): its cards under whose they were, and its
+    combinations one by one, as /play explains it; none before any count (HTML)."""
     explained = show_to_explain(table)
     if explained is None:
         return []
@@ -169,10 +167,25 @@ def why_asked_lines(table: Table, names: Names, step: Step, tr: Translator) -> l
     head = tr._("The full count, combination by combination:")
     lines = [show_cards_line(deal, show, names, tr), esc(head)]
     if score.combos:
-        lines += [f"{BULLET} {esc(line)}" for line in render.breakdown_lines(score, tr)]
-    else:
-        lines.append(esc(tr._("Nothing: no fifteen, pair, run, flush or jack (nineteen!).")))
-    return [*lines, esc(step_waits(step, tr))]
+        return [*lines, *(f"{BULLET} {esc(line)}" for line in render.breakdown_lines(score, tr))]
+    return [*lines, esc(tr._("Nothing: no fifteen, pair, run, flush or jack (nineteen!)."))]
+
+
+def why_asked_lines(table: Table, names: Names, step: Step, tr: Translator) -> list[str]:
+    """« pourquoi? » typed at a member's step (it was « Carte inconnue « pourquoi » »): the
+    last count settled (`_why_lines`), then what `step` waits for; none before any count
+    (HTML)."""
+    lines = _why_lines(table, names, tr)
+    return [*lines, esc(step_waits(step, tr))] if lines else []
+
+
+def why_while_waiting_lines(table: Table, names: Names, waiting: str, tr: Translator) -> list[str]:
+    """« pourquoi? » typed in private while the game waits on another member, as a count of
+    theirs was just settled (it said « Votre partie de club continue; ce n'est pas votre
+    tour. » alone): the last count settled (`_why_lines`), then `waiting`; none before any
+    count (HTML)."""
+    lines = _why_lines(table, names, tr)
+    return [*lines, waiting] if lines else []
 
 
 def cheating_line(step: Step, tr: Translator) -> str:

@@ -599,6 +599,10 @@ async def typed_while_waiting(context: Context, player: Who, text: str) -> bool:
         if asked is not None and seat is not None:  # « qui donne? »: answered, then the turn
             names = names_of(game, player.tr)
             said = private_view.asked_while_waiting_line(table, seat, names, asked, said, player.tr)
+        elif asks_why(text) and seat is not None:  # « pourquoi? »: the last count settled
+            names = names_of(game, player.tr)
+            why = private_view.why_while_waiting_lines(table, names, said, player.tr)
+            said = "\n".join(why) or said
         elif (chatter := chatter_of(text)) is not None:  # « bonjour »: greeted back first
             said = private_view.chatter_while_waiting_line(chatter, said, player.tr)
         await send(context, player.chat_id, said)
