@@ -188,16 +188,27 @@ def why_while_waiting_lines(table: Table, names: Names, waiting: str, tr: Transl
     return [*lines, waiting] if lines else []
 
 
-def cheating_line(step: Step, tr: Translator) -> str:
-    """« tricheur! », « c'est truqué » typed at a member's step (it was « Carte inconnue
-    « tricheur » »): /play's answer points to its sealed deals (/play check), which a game
-    between members has not; here, that the bot shuffles and deals and no player sees the
-    others' cards before they are laid or shown, then what `step` waits for (HTML)."""
-    said = tr._(
+def _no_cheating(tr: Translator) -> str:
+    """/play's answer to « tricheur! » points to its sealed deals (/play check), which a game
+    between members has not: here, that the bot shuffles and deals and no player sees the
+    others' cards before they are laid or shown (plain text)."""
+    return tr._(
         "Nobody can cheat here: I shuffle and deal the cards myself, and no one sees another "
         "player's cards before they are played or shown."
     )
-    return esc(said + " " + step_waits(step, tr))
+
+
+def cheating_line(step: Step, tr: Translator) -> str:
+    """« tricheur! », « c'est truqué » typed at a member's step (it was « Carte inconnue
+    « tricheur » »): `_no_cheating`, then what `step` waits for (HTML)."""
+    return esc(_no_cheating(tr) + " " + step_waits(step, tr))
+
+
+def cheating_while_waiting_line(waiting: str, tr: Translator) -> str:
+    """« tricheur! » typed in private while the game waits on another member (it said « Votre
+    partie de club continue; ce n'est pas votre tour. » alone): `_no_cheating`, then
+    `waiting` (HTML)."""
+    return esc(_no_cheating(tr)) + " " + waiting
 
 
 def dealer_line(table: Table, seat: int, names: Names, tr: Translator) -> str:

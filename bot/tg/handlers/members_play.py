@@ -603,6 +603,8 @@ async def typed_while_waiting(context: Context, player: Who, text: str) -> bool:
             names = names_of(game, player.tr)
             why = private_view.why_while_waiting_lines(table, names, said, player.tr)
             said = "\n".join(why) or said
+        elif says_cheating(text):  # « tricheur! »: who shuffles, and who sees which cards
+            said = private_view.cheating_while_waiting_line(said, player.tr)
         elif (chatter := chatter_of(text)) is not None:  # « bonjour »: greeted back first
             said = private_view.chatter_while_waiting_line(chatter, said, player.tr)
         await send(context, player.chat_id, said)
