@@ -211,6 +211,13 @@ def cheating_while_waiting_line(waiting: str, tr: Translator) -> str:
     return esc(_no_cheating(tr)) + " " + waiting
 
 
+def undo_while_waiting_line(waiting: str, tr: Translator) -> str:
+    """« je me suis trompé », « annuler » typed in private while the game waits on another
+    member (it said « Votre partie de club continue; ce n'est pas votre tour. » alone): what
+    is done stays done, as /play says it, then `waiting` (HTML)."""
+    return esc(tr._("What is done stays done, as at the table.")) + " " + waiting
+
+
 def dealer_line(table: Table, seat: int, names: Names, tr: Translator) -> str:
     """Who deals asked (« qui donne? », « à qui le crib? »): this deal's dealer and whose the
     crib is for the player at `seat` (HTML)."""

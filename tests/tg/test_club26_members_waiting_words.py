@@ -46,3 +46,22 @@ async def test_cheating_said_while_waiting(
     assert "/" not in said, said
     after, _ = await live(db, base)
     assert after.state == before.state
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "opening"),
+    [
+        ("fr", "je me suis trompé", "Ce qui est fait reste fait, comme à la table."),
+        ("en", "my mistake", "What is done stays done, as at the table."),
+    ],
+)
+async def test_a_move_asked_back_while_waiting(
+    bot_driver: Driver, db: Database, lang: str, typed: str, opening: str
+) -> None:
+    base = 26_640 + (10 if lang == "en" else 0)
+    member = await waiting_after_count(bot_driver, db, lang, base)
+    before, _ = await live(db, base)
+    said = html_to_text("\n".join(texts(await member.private(typed))))
+    assert said == opening + " " + NOT_YOURS[lang], said
+    after, _ = await live(db, base)
+    assert after.state == before.state

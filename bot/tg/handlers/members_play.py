@@ -605,6 +605,8 @@ async def typed_while_waiting(context: Context, player: Who, text: str) -> bool:
             said = "\n".join(why) or said
         elif says_cheating(text):  # « tricheur! »: who shuffles, and who sees which cards
             said = private_view.cheating_while_waiting_line(said, player.tr)
+        elif asks_undo(text):  # « je me suis trompé »: played stays played, as /play says
+            said = private_view.undo_while_waiting_line(said, player.tr)
         elif (chatter := chatter_of(text)) is not None:  # « bonjour »: greeted back first
             said = private_view.chatter_while_waiting_line(chatter, said, player.tr)
         await send(context, player.chat_id, said)
