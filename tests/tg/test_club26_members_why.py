@@ -10,9 +10,12 @@ import pytest
 
 from bot.drills.table_show import show_to_explain
 from bot.drills.table_turn import due
+from bot.i18n import I18n
 from bot.storage import Database
 from bot.tg.local import Driver, html_to_text, texts
+from bot.views.table_replies import step_help_at
 from tests.tg.members_helpers import GroupWatch, Member, live, play_on
+from tests.tg.test_members_typed import at_step
 
 SAID = {
     "fr": ("pourquoi?", "Le compte complet, combinaison par combinaison :", "Votre tour"),
@@ -48,5 +51,24 @@ async def test_why_after_a_count_explains_it(
     assert head.replace("\u00a0", " ") in said, said
     name = "Marie" if game.user_at(explained[1].by) == base else "Robert"
     assert name in said, said
+    after, _ = await live(db, base)
+    assert after.state == game.state
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_why_at_the_first_count_says_how_to_count(
+    bot_driver: Driver, db: Database, lang: str
+) -> None:
+    """At the game's first count, no count settled yet to explain: « pourquoi? » got « Je ne
+    connais pas le mot « pourquoi » »; it now gets how to answer the step, as /jouer says it
+    (`table_replies.step_help_at`)."""
+    base = 26_160 + (10 if lang == "en" else 0)
+    player, _ = await at_step(bot_driver, db, lang, base, "count")
+    game, table = await live(db, base)
+    assert show_to_explain(table) is None
+    waiting = due(table)[0]
+    expected = html_to_text(step_help_at(table, waiting, I18n.load().translator(lang)))
+    said = html_to_text("\n".join(texts(await player.private(SAID[lang][0]))))
+    assert said == expected, said
     after, _ = await live(db, base)
     assert after.state == game.state

@@ -456,10 +456,10 @@ async def answer_text(typed: Typed) -> None:
     ):
         await typed.hint("\n".join(lines))
         return
-    # « comment? », « je sais pas », « pourquoi? » before any count, where cards are asked:
+    # « comment? », « je sais pas » where cards are asked, « pourquoi? » before any count:
     # how to answer, as /play says
     cards_asked = at.waiting.step in (Step.LAY_AWAY, Step.PLAY)
-    if cards_asked and (asks_how(typed.text) or says_dont_know(typed.text) or why):
+    if why or (cards_asked and (asks_how(typed.text) or says_dont_know(typed.text))):
         await typed.hint(table_words.step_help_at(table, at.waiting, tr))
         return
     if await word_asked(typed):  # « c'est quoi un skunk? »: its answer, the step waits
