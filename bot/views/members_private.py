@@ -10,15 +10,17 @@ from collections.abc import Collection
 from bot.drills.step_asked import Asked
 from bot.drills.table import is_retired
 from bot.drills.table_moves import Chatter, TypedMove
+from bot.drills.table_show import show_to_explain
 from bot.drills.table_state import Step, Table, Waiting
+from bot.drills.table_turn import show_score
 from bot.engine.cards import hand_order
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
 from bot.storage.repo_members import MemberGame
 from bot.views.commands import said_back
-from bot.views.markup import bold_markup, esc
+from bot.views.markup import BULLET, bold_markup, esc
 from bot.views.members import Names, bot_grammar, elide, table_label
-from bot.views.members_deal import board_line, tournament_resigned_lines
+from bot.views.members_deal import board_line, show_cards_line, tournament_resigned_lines
 from bot.views.members_news import names_of
 from bot.views.table import margin_text, pile_under_way
 from bot.views.table_replies import starter_said, step_waits
@@ -151,6 +153,69 @@ def starter_asked_line(table: Table, step: Step, tr: Translator) -> str:
     inconnue « c » »; the private step of the play does not show it): the starter, or that it
     is cut after the lay-away, and what `step` waits for (HTML)."""
     return esc(starter_line(table, tr) + " " + step_waits(step, tr))
+
+
+def _why_lines(table: Table, names: Names, tr: Translator) -> list[str]:
+    """The last count settled, in this deal or the one before (`table_show.show_to_explain`;
+    between members no call waits for an answer): its cards under whose they were, and its
+    combinations one by one, as /play explains it; none before any count (HTML)."""
+    explained = show_to_explain(table)
+    if explained is None:
+        return []
+    deal, show = explained
+    score = show_score(deal, show.by, show.what)
+    head = tr._("The full count, combination by combination:")
+    lines = [show_cards_line(deal, show, names, tr), esc(head)]
+    if score.combos:
+        return [*lines, *(f"{BULLET} {esc(line)}" for line in render.breakdown_lines(score, tr))]
+    return [*lines, esc(tr._("Nothing: no fifteen, pair, run, flush or jack (nineteen!)."))]
+
+
+def why_asked_lines(table: Table, names: Names, step: Step, tr: Translator) -> list[str]:
+    """« pourquoi? » typed at a member's step (it was « Carte inconnue « pourquoi » »): the
+    last count settled (`_why_lines`), then what `step` waits for; none before any count
+    (HTML)."""
+    lines = _why_lines(table, names, tr)
+    return [*lines, esc(step_waits(step, tr))] if lines else []
+
+
+def why_while_waiting_lines(table: Table, names: Names, waiting: str, tr: Translator) -> list[str]:
+    """« pourquoi? » typed in private while the game waits on another member, as a count of
+    theirs was just settled (it said « Votre partie de club continue; ce n'est pas votre
+    tour. » alone): the last count settled (`_why_lines`), then `waiting`; none before any
+    count (HTML)."""
+    lines = _why_lines(table, names, tr)
+    return [*lines, waiting] if lines else []
+
+
+def _no_cheating(tr: Translator) -> str:
+    """/play's answer to « tricheur! » points to its sealed deals (/play check), which a game
+    between members has not: here, that the bot shuffles and deals and no player sees the
+    others' cards before they are laid or shown (plain text)."""
+    return tr._(
+        "Nobody can cheat here: I shuffle and deal the cards myself, and no one sees another "
+        "player's cards before they are played or shown."
+    )
+
+
+def cheating_line(step: Step, tr: Translator) -> str:
+    """« tricheur! », « c'est truqué » typed at a member's step (it was « Carte inconnue
+    « tricheur » »): `_no_cheating`, then what `step` waits for (HTML)."""
+    return esc(_no_cheating(tr) + " " + step_waits(step, tr))
+
+
+def cheating_while_waiting_line(waiting: str, tr: Translator) -> str:
+    """« tricheur! » typed in private while the game waits on another member (it said « Votre
+    partie de club continue; ce n'est pas votre tour. » alone): `_no_cheating`, then
+    `waiting` (HTML)."""
+    return esc(_no_cheating(tr)) + " " + waiting
+
+
+def undo_while_waiting_line(waiting: str, tr: Translator) -> str:
+    """« je me suis trompé », « annuler » typed in private while the game waits on another
+    member (it said « Votre partie de club continue; ce n'est pas votre tour. » alone): what
+    is done stays done, as /play says it, then `waiting` (HTML)."""
+    return esc(tr._("What is done stays done, as at the table.")) + " " + waiting
 
 
 def dealer_line(table: Table, seat: int, names: Names, tr: Translator) -> str:

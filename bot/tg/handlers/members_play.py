@@ -27,11 +27,13 @@ from telegram.error import Forbidden
 
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answers import AnswerError, AnswerErrorReason
+from bot.drills.ecart_typed import asks_why
 from bot.drills.members_steps import asked_now, due_at
 from bot.drills.step_asked import asks_dealer, asks_score, asks_starter, table_asked
 from bot.drills.table import members_outcome, picked
 from bot.drills.table_asks import SeatAsk
 from bot.drills.table_moves import (
+    Chatter,
     GoTyped,
     Move,
     NotHeld,
@@ -44,9 +46,12 @@ from bot.drills.table_state import Step, Table, TableError, Waiting
 from bot.drills.table_turn import Mark, mark_of
 from bot.drills.table_typed import (
     asks_count,
+    asks_undo,
     chatter_at_count,
     play_call_at,
     reads_count_or_cards,
+    says_cheating,
+    table_talk,
     would_play,
 )
 from bot.engine.card_parsing import CardError, parse_card
@@ -439,9 +444,22 @@ async def answer_text(typed: Typed) -> None:
         said = private_view.board_asked_line(table, names_of(game, tr), at.waiting.step, tr)
         await typed.hint(said)
         return
-    # « comment? », « je sais pas » where cards are asked: how to answer, as /play says
+    if says_cheating(typed.text):  # « tricheur! »: who shuffles, and who sees which cards
+        await typed.hint(private_view.cheating_line(at.waiting.step, tr))
+        return
+    if asks_undo(typed.text):  # « je me suis trompé »: played stays played, as /play says
+        await typed.hint(table_words.undo_line(table, at.waiting, tr))
+        return
+    why = asks_why(typed.text)  # « pourquoi? »: the last count settled, as /play explains it
+    if why and (
+        lines := private_view.why_asked_lines(table, names_of(game, tr), at.waiting.step, tr)
+    ):
+        await typed.hint("\n".join(lines))
+        return
+    # « comment? », « je sais pas » where cards are asked, « pourquoi? » before any count:
+    # how to answer, as /play says
     cards_asked = at.waiting.step in (Step.LAY_AWAY, Step.PLAY)
-    if cards_asked and (asks_how(typed.text) or says_dont_know(typed.text)):
+    if why or (cards_asked and (asks_how(typed.text) or says_dont_know(typed.text))):
         await typed.hint(table_words.step_help_at(table, at.waiting, tr))
         return
     if await word_asked(typed):  # « c'est quoi un skunk? »: its answer, the step waits
@@ -462,6 +480,8 @@ async def answer_text(typed: Typed) -> None:
         return
     except AnswerError as error:  # a count out of range says why, as in the drills
         chatter = chatter_at_count(typed.text)
+        if chatter is None and table_talk(typed.text):  # « bien joué », « euh »: as at the play
+            chatter = Chatter.OTHER
         if chatter is not None:  # « bonjour », « c'est à qui? » at the count: as /play says
             await typed.hint(table_words.chatter_line(chatter, at.waiting.step, tr))
             return
@@ -579,6 +599,14 @@ async def typed_while_waiting(context: Context, player: Who, text: str) -> bool:
         if asked is not None and seat is not None:  # « qui donne? »: answered, then the turn
             names = names_of(game, player.tr)
             said = private_view.asked_while_waiting_line(table, seat, names, asked, said, player.tr)
+        elif asks_why(text) and seat is not None:  # « pourquoi? »: the last count settled
+            names = names_of(game, player.tr)
+            why = private_view.why_while_waiting_lines(table, names, said, player.tr)
+            said = "\n".join(why) or said
+        elif says_cheating(text):  # « tricheur! »: who shuffles, and who sees which cards
+            said = private_view.cheating_while_waiting_line(said, player.tr)
+        elif asks_undo(text):  # « je me suis trompé »: played stays played, as /play says
+            said = private_view.undo_while_waiting_line(said, player.tr)
         elif (chatter := chatter_of(text)) is not None:  # « bonjour »: greeted back first
             said = private_view.chatter_while_waiting_line(chatter, said, player.tr)
         await send(context, player.chat_id, said)
