@@ -31,12 +31,13 @@ def menu_markup(player: Who) -> InlineKeyboardMarkup:
     return markup(play_view.menu_buttons(player.tr))
 
 
-async def send_help(context: Context, player: Who) -> None:
+async def send_help(context: Context, player: Who, *, reply_to: int | None = None) -> None:
     """The Kings help (the rules in short, the notation) and the menu: /kings help, « aide »
     or « règles » typed in a game step or at a count or best-move question. While a game step
     waits, the help says that the menu's « Count a move » and « Best move » set the game aside
     (as any drill says it once asked); while a count or best-move question waits, that it
-    still waits above, as a game step's does."""
+    still waits above, as a game step's does. `reply_to`: the message it answers (a member's
+    « aide » replied to another's game step, in a group)."""
     db = context.bot_data.db
     pending = await db.questions.pending_question(player.user_id, player.chat_id)
     kind = None if pending is None else pending.kind
@@ -45,7 +46,9 @@ async def send_help(context: Context, player: Who) -> None:
         player.tr, game_waits=kind == KINGS_PLAY, asked=asked, private=player.private
     )
     html = titled(lines)
-    await send(context, player.chat_id, "\n".join(html), markup=menu_markup(player))
+    await send(
+        context, player.chat_id, "\n".join(html), markup=menu_markup(player), reply_to=reply_to
+    )
 
 
 def seed(context: Context) -> int:

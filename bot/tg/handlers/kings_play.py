@@ -479,6 +479,16 @@ async def do_joker(context: Context, player: Who, question: Question, match: Kin
     await ask_step(context, player, match, report, ())
 
 
+async def others_text(context: Context, player: Who, text: str, message_id: int) -> bool:
+    """A member's text replying to another's game step (in a group): « aide », « règles »
+    asks for the rules, sent to that member as a reply (True); anything else is not theirs
+    to play (False: told so)."""
+    if said_to_step(text) is not Said.HELP:
+        return False
+    await send_help(context, player, reply_to=message_id)
+    return True
+
+
 GAME_WORDS: Final = PressWords(
     not_yours=play_view.not_yours_note,
     answered=play_view.step_over_note,

@@ -278,6 +278,13 @@ class QuestionKind:
     asked_by: str | None = None
     not_yours: Callable[[Translator], str] = field(default=not_yours_note, kw_only=True)
     answered: Callable[[Translator], str] = field(default=already_answered_note, kw_only=True)
+    others: Callable[[Context, Who, str, int], Awaitable[bool]] | None = field(
+        default=None, kw_only=True
+    )
+    """A text another member replies to a question of this kind (in a group), that reads as
+    an answer, handled by the kind itself (the text, the id of its message): « aide » to a
+    game step asks for the rules; False when it is not the kind's business (`not_yours`
+    then tells them)."""
     dropped: QuestionLine = field(default=_question_dropped, kw_only=True)
     """What /cancel tells (plain text) once it dropped a question of this kind."""
     again: Callable[[Context, Who, Attempt], Awaitable[bool]] | None = field(

@@ -119,6 +119,13 @@ async def text_message(update: Update, context: Context) -> None:
         replied_kind = kind_of(context, replied.kind)
         reads = _reads(replied_kind, text)
         if replied.user_id != player.user_id:
+            others = None if replied_kind is None else replied_kind.others
+            if (
+                reads
+                and others is not None
+                and await others(context, player, text, message.message_id)
+            ):
+                return
             if reads:
                 hint = (replied_kind.not_yours if replied_kind else not_yours_note)(tr)
                 await send(context, player.chat_id, esc(hint), reply_to=message.message_id)

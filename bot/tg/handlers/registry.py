@@ -337,6 +337,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
                 set_aside=any_question(kings_view.set_aside_line),
                 not_yours=kings_play.GAME_WORDS.not_yours,
                 answered=kings_play.GAME_WORDS.answered,
+                others=kings_play.others_text,
             ),
         ),
     ),
