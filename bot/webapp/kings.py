@@ -344,7 +344,7 @@ async def hint(context: Context, player: Who, body: JSONObject) -> JSONObject:
     _, match = await _pending(context, player, body)
     rack = match.game.racks[PLAYER]
     best = await asyncio.to_thread(best_move, match)
-    lines = play_view.hint_lines(best, rack, player.tr)
+    lines = play_view.hint_lines(best, rack, player.tr, bag=bool(match.game.bag))
     placed = [] if best is None else _rack_placements(best.move, rack_order(rack))
     return {"ok": True, "lines": lines, "placements": placed}
 
