@@ -163,7 +163,7 @@ class KingsCount:
 def count_hands(stored: Mapping[str, object]) -> int:
     """How many hands the move of a stored count question makes or lengthens (1 when it
     cannot be read back): two numbers typed for a move of two hands are a count for each
-    (`kings_args.counts_listed`)."""
+    (`kings_answers.counts_listed`)."""
     try:
         return len(KingsCount.from_dict(stored).score().lines)
     except KingsDrillError:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_args import choice_index
+from bot.drills.kings_answers import choice_index
 from bot.drills.kings_rack import tile_or_count
 from tests.engine.kings_helpers import tile, tiles
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_args import Said, choice_index, said_in_step
+from bot.drills.kings_answers import choice_index
+from bot.drills.kings_args import Said, said_in_step
 
 
 @pytest.mark.parametrize(

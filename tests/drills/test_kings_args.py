@@ -5,14 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from bot.drills.kings_answers import choice_index, reads_choice, reads_count
 from bot.drills.kings_args import (
     Said,
-    choice_index,
     claim_unread,
     count_alone,
     points_said,
-    reads_choice,
-    reads_count,
     reads_step,
     said_in_step,
     split_claim,

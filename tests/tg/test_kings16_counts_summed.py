@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_args import count_said, counts_listed
+from bot.drills.kings_answers import count_said, counts_listed
 from bot.storage import Database
 from bot.tg.handlers.kings_common import KINGS_COUNT
 from bot.tg.local import Driver

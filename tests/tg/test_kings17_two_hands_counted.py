@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.kings import KingsCount, count_hands
-from bot.drills.kings_args import counts_listed
+from bot.drills.kings_answers import counts_listed
 from bot.engine.kings_grid import Placement
 from bot.storage import Database
 from bot.tg.handlers.kings_common import KINGS_COUNT

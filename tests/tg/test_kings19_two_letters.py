@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_args import two_letters
+from bot.drills.kings_answers import two_letters
 from bot.storage import Database
 from bot.tg.local import Driver
 from tests.tg.kings_helpers import plain

@@ -37,23 +37,25 @@ from bot.drills.kings import (
     deal_kings_count,
     grade_kings_count,
 )
+from bot.drills.kings_answers import (
+    choice_index,
+    count_said,
+    counts_listed,
+    letter_said,
+    reads_choice,
+    reads_count,
+    two_letters,
+)
 from bot.drills.kings_args import (
     asks_counting,
     asks_dark,
     asks_hint,
     asks_joker,
     called_count,
-    choice_index,
-    count_said,
-    counts_listed,
     gives_up,
-    letter_said,
     negative_count,
     points_said,
-    reads_choice,
-    reads_count,
     reads_step,
-    two_letters,
 )
 from bot.drills.kings_command import new_game_said, read_command
 from bot.drills.kings_play import Level
