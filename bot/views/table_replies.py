@@ -1,6 +1,8 @@
 """What the /play handlers say around the game itself: the choices that start one, the
 buttons of a step, the refusals of a move, the abandon. The game's narration is
-`bot.views.table`; the sentences shared with other areas are `bot.views.replies`.
+`bot.views.table`; what is said when the player answers my count (the verdict and the muggins
+claim) is `bot.views.table_verdict`; the sentences shared with other areas are
+`bot.views.replies`.
 
 Functions named `..._note` and `..._button` return plain text (a button's answer or label);
 the others return Telegram HTML (cards and numbers only: no user text).
@@ -20,13 +22,12 @@ from bot.drills.table_bot import Level
 from bot.drills.table_moves import (
     Chatter,
     PlayCall,
-    VerdictRead,
     play_call,
     says_no,
     wishes_good_game,
 )
 from bot.drills.table_state import Step, Table, Waiting
-from bot.drills.table_typed import chatter_at_count, chatter_at_step, verdict_read_at
+from bot.drills.table_typed import chatter_at_count, chatter_at_step
 from bot.engine.card_parsing import CardError
 from bot.engine.cards import Card, hand_order
 from bot.engine.variants import discards_per_player
@@ -39,6 +40,14 @@ from bot.views import table as table_view
 from bot.views import table_show as table_show_view
 from bot.views.markup import code, esc
 from bot.views.peg_asides import play_points_line
+from bot.views.table_verdict import (
+    claim_help_text,
+    claim_typed_note,
+    claim_unsure_note,
+    verdict_dont_know_note,
+    verdict_no_note,
+    verdict_typed_note,
+)
 
 
 def usage_line(tr: Translator) -> str:
@@ -224,93 +233,6 @@ def members_dont_know_line(muggins: bool, tr: Translator) -> str:
             "the points you leave out are lost."
         )
     return esc(text)
-
-
-def verdict_typed_note(tr: Translator) -> str:
-    """A text at the bot's count that neither accepts it nor calls muggins: how to answer,
-    not the step's « Is my count right? » again (the step, shown under it, asks it)."""
-    return tr._(
-        "Type “right” (or tap ✓ Right) if my count is right, or “Muggins!” and the points I missed."
-    )
-
-
-def verdict_no_note(tr: Translator) -> str:
-    """« non » typed at my count: it is wrong, so muggins is how to say it (plain text)."""
-    return tr._("No? Then tap “Muggins!” and tell me how many points I missed.")
-
-
-def verdict_dont_know_note(tr: Translator) -> str:
-    """« je sais pas » typed at my count: how to check it (my cards are shown above), then
-    how to answer either way (plain text)."""
-    return tr._(
-        "No problem! Count my cards yourself, shown above: if you find what I found, type "
-        "“right”; if I missed points, tap “Muggins!”."
-    )
-
-
-def verdict_read_line(read: VerdictRead, said: int, claimed: int, tr: Translator) -> str:
-    """How a number typed at « Is my count right? » without « Muggins! » was read (« deux »
-    was answered « Pas de muggins… » with no word of it) (HTML): the points I missed, or the
-    player's count of my cards (`said`) against mine (`claimed`)."""
-    if read is VerdictRead.MISSED:
-        text = tr.ngettext(
-            "Read as muggins: you say I missed {n} point.",
-            "Read as muggins: you say I missed {n} points.",
-            said,
-        ).format(n=tr.number(said))
-    elif said == claimed:
-        text = tr._("You count {said}, as I did.").format(said=tr.number(said))
-    else:
-        missed = said - claimed  # said as a number alone is: what the player says I missed
-        text = tr.ngettext(
-            "You count {said} where I counted {claimed}: read as muggins, you say I missed "
-            "{n} point.",
-            "You count {said} where I counted {claimed}: read as muggins, you say I missed "
-            "{n} points.",
-            missed,
-        ).format(said=tr.number(said), claimed=tr.number(claimed), n=tr.number(missed))
-    return esc(text)
-
-
-def verdict_read_lines(
-    table: Table, waiting: Waiting, text: str, tr: Translator
-) -> list[str] | None:
-    """At my count, a number typed without « Muggins! »: how it was read (the points I
-    missed, or the player's count of my cards: my count said back, « 4 » at my 4, is theirs as
-    mine), said before the verdict (HTML); None at any
-    other step, or for a text that is no such number."""
-    call = table.deal.call
-    read = verdict_read_at(table, waiting, text)
-    if read is None or call is None:
-        return None
-    return [verdict_read_line(read[0], read[1], call.claimed, tr)]
-
-
-def count_below_mine_line(said: int, claimed: int, tr: Translator) -> str:
-    """A count of my cards typed at my count that is less than mine (HTML): muggins takes
-    only points I missed, then how to answer."""
-    text = tr._(
-        "You count {said}, I counted {claimed}: muggins is only for points I missed."
-    ).format(said=tr.number(said), claimed=tr.number(claimed))
-    return esc(text + " " + verdict_typed_note(tr))
-
-
-def claim_typed_note(tr: Translator) -> str:
-    """A text at the muggins claim that is no number of points."""
-    return tr._("Type the number of points I missed, for example 2, or tap it.")
-
-
-def claim_help_text(tr: Translator) -> str:
-    """« aide » at the muggins claim: how to find the number asked (plain text)."""
-    return tr._(
-        "Count my cards yourself: the points I missed are your total less my count. Tap that "
-        "number, or type it, like 2."
-    )
-
-
-def claim_unsure_note(tr: Translator) -> str:
-    """« je sais pas » at the muggins claim: a yes takes the muggins back (plain text)."""
-    return tr._("Not sure? Type “right” and my count stands.")
 
 
 def step_help(

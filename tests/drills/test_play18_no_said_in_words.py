@@ -13,7 +13,8 @@ from bot.drills.table_state import Step
 from bot.drills.table_typed import typed_at_step
 from bot.i18n import I18n
 from bot.tg.local_checks import html_to_text
-from bot.views.table_replies import count_refused_line, verdict_no_note
+from bot.views.table_replies import count_refused_line
+from bot.views.table_verdict import verdict_no_note
 from tests.drills.test_play17_yes_number import _at_my_count, _read
 
 I18N = I18n.load()

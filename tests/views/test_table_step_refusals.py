@@ -1,6 +1,7 @@
 """What /play says of a text a step cannot take, of a number typed at my count and of « aide »
 at a step (`bot.views.table_replies`: `card_refused_line`, `count_refused_line`,
-`verdict_read_lines`, `step_help_at`), read from the table as it stands."""
+`step_help_at`; `bot.views.table_verdict`: `verdict_read_lines`), read from the table as it
+stands."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from bot.engine.variants import Rules
 from bot.i18n import I18n, card_input
 from bot.views import show as show_view
 from bot.views import table_replies as words
+from bot.views import table_verdict as verdict_words
 
 I18N = I18n.load()
 FR = I18N.translator("fr")
@@ -72,8 +74,16 @@ def test_a_card_refused_answers_chatter_a_call_or_the_card_error() -> None:
 @pytest.mark.parametrize(
     ("step", "reason", "expected"),
     [
-        (Step.VERDICT, AnswerErrorReason.EMPTY, lambda: words.esc(words.verdict_typed_note(FR))),
-        (Step.CLAIM, AnswerErrorReason.NOT_A_NUMBER, lambda: words.esc(words.claim_typed_note(FR))),
+        (
+            Step.VERDICT,
+            AnswerErrorReason.EMPTY,
+            lambda: words.esc(verdict_words.verdict_typed_note(FR)),
+        ),
+        (
+            Step.CLAIM,
+            AnswerErrorReason.NOT_A_NUMBER,
+            lambda: words.esc(verdict_words.claim_typed_note(FR)),
+        ),
         (Step.COUNT, AnswerErrorReason.DONT_KNOW, lambda: words.dont_know_line(True, FR)),
     ],
 )
@@ -101,16 +111,16 @@ def test_a_number_at_my_count_is_said_as_read() -> None:
     assert table.deal.call is not None
     claimed = table.deal.call.claimed
     said = claimed + 2
-    count_of = words.verdict_read_lines(table, waiting, f"quinze {said}", EN)
-    assert count_of == [words.verdict_read_line(VerdictRead.COUNT, said, claimed, EN)]
-    assert words.verdict_read_lines(table, waiting, "deux", FR) == [
-        words.verdict_read_line(VerdictRead.MISSED, 2, claimed, FR)
+    count_of = verdict_words.verdict_read_lines(table, waiting, f"quinze {said}", EN)
+    assert count_of == [verdict_words.verdict_read_line(VerdictRead.COUNT, said, claimed, EN)]
+    assert verdict_words.verdict_read_lines(table, waiting, "deux", FR) == [
+        verdict_words.verdict_read_line(VerdictRead.MISSED, 2, claimed, FR)
     ]
-    assert words.verdict_read_lines(table, waiting, str(claimed), EN) == [
+    assert verdict_words.verdict_read_lines(table, waiting, str(claimed), EN) == [
         f"You count {claimed}, as I did."
     ]  # my count said back: « oui, 4 »
-    assert words.verdict_read_lines(table, waiting, "Muggins 2", FR) is None
-    assert words.verdict_read_lines(table, Waiting(Step.CLAIM, 0), "2", FR) is None
+    assert verdict_words.verdict_read_lines(table, waiting, "Muggins 2", FR) is None
+    assert verdict_words.verdict_read_lines(table, Waiting(Step.CLAIM, 0), "2", FR) is None
 
 
 def test_the_help_at_a_step_names_the_players_cards() -> None:
@@ -128,5 +138,5 @@ def test_the_help_at_a_step_names_the_players_cards() -> None:
         hand=fresh.deal.hands[0],
     )
     assert words.step_help_at(table, Waiting(Step.VERDICT, 0), FR) == words.esc(
-        words.verdict_typed_note(FR)
+        verdict_words.verdict_typed_note(FR)
     )

@@ -106,6 +106,7 @@ from bot.views import replies, table_keys
 from bot.views import table as view
 from bot.views import table_replies as words
 from bot.views import table_show as show_view
+from bot.views import table_verdict as verdict_words
 
 NEW_PATTERN: Final = re.compile(r"^pn:(61|121)(?::(easy|normal|expert))?" + callbacks.OWNER + "$")
 
@@ -451,7 +452,9 @@ async def answer_text(typed: Typed) -> None:
         await _step_waits(typed, game, esc(words.go_typed_note(tr)))
         return
     except CountBelowMine as below:  # « quinze 2 » at my count of 4
-        await _step_waits(typed, game, words.count_below_mine_line(below.said, below.claimed, tr))
+        await _step_waits(
+            typed, game, verdict_words.count_below_mine_line(below.said, below.claimed, tr)
+        )
         return
     except CardError as error:
         again = at.chosen_again(typed.text, tr)
@@ -494,7 +497,7 @@ async def answer_text(typed: Typed) -> None:
         question=typed.question,
         nineteen=called is not None and called.nineteen,
         called=called,
-        intro=words.verdict_read_lines(at.table, waiting, typed.text, tr),
+        intro=verdict_words.verdict_read_lines(at.table, waiting, typed.text, tr),
     )
     await typed_play(typed, played, words.refusal_note(waiting, tr, move.cards))
 
