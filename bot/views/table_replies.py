@@ -1,8 +1,8 @@
 """What the /play handlers say around the game itself: the choices that start one, the
-buttons of a step, the refusals of a move, the abandon. The game's narration is
-`bot.views.table`; what is said when the player answers my count (the verdict and the muggins
-claim) is `bot.views.table_verdict`; the sentences shared with other areas are
-`bot.views.replies`.
+buttons of a step, the refusals of a move. The game's narration is `bot.views.table`; what is
+said when the player answers my count (the verdict and the muggins claim) is
+`bot.views.table_verdict`; the abandon (/cancel) is `bot.views.table_abandon`; the sentences
+shared with other areas are `bot.views.replies`.
 
 Functions named `..._note` and `..._button` return plain text (a button's answer or label);
 the others return Telegram HTML (cards and numbers only: no user text).
@@ -561,39 +561,3 @@ def right_button(tr: Translator) -> str:
 def muggins_button(tr: Translator) -> str:
     """Calling muggins on the bot's count."""
     return tr._("Muggins!")
-
-
-def abandon_buttons(tr: Translator) -> tuple[str, str]:
-    """Yes and no to « abandon your game? »."""
-    return tr._("Yes, abandon it"), tr._("No, keep playing")
-
-
-def abandon_asked_again_note(tr: Translator) -> str:
-    """A yes to « abandon your game? » pressed after the game moved on: asked again."""
-    return tr._("The game has moved on since that question: here it is again.")
-
-
-def abandon_question(
-    tr: Translator, *, target: int | None = None, never_played: bool = False
-) -> str:
-    """Asked before /cancel abandons a game; a tournament game of `target` counts the
-    player's points so far and the target for the bot (`tournament.game_record`); a game
-    `never_played` (no deal played yet, 0-0: `table_stats.never_played`) will not count."""
-    if target is not None:
-        text = tr._("Abandon this tournament game? Your points so far count, and {target} for me.")
-        return esc(text.format(target=tr.number(target)))
-    if never_played:
-        return esc(tr._("Abandon your game? No deal has been played, so it will not count."))
-    return esc(tr._("Abandon your game? It counts as lost."))
-
-
-def abandoned_line(tr: Translator, *, tournament: bool = False, never_played: bool = False) -> str:
-    """The game abandoned (a `tournament` game: the line recorded under it says how it counts
-    and what is left to play, so no /play here; a game `never_played`: it does not count)."""
-    if tournament:
-        return esc(tr._("Game abandoned."))
-    if never_played:
-        return esc(
-            tr._("Game abandoned; no deal was played, so it does not count. /play starts another.")
-        )
-    return esc(tr._("Game abandoned; it counts as lost. /play starts another."))

@@ -42,9 +42,8 @@ from bot.views import calls_unread, replies
 from bot.views import table as view
 from bot.views import table_news as news
 from bot.views.ecart import chosen_already_note
+from bot.views.table_abandon import abandon_buttons, abandon_question
 from bot.views.table_replies import (
-    abandon_buttons,
-    abandon_question,
     choose_level_line,
     choose_target_line,
     level_button,

@@ -23,6 +23,7 @@ from bot.tg.handlers.common import Press, Who, button, drop_keyboard, esc, keybo
 from bot.tg.handlers.questions import Typed, answer_query, drop_play_choice, play_choice_shown
 from bot.tg.handlers.table_steps import PLAY_KIND, close_shown_step, play_step
 from bot.views import replies
+from bot.views import table_abandon as abandon_words
 from bot.views import table_news as news
 from bot.views import table_replies as words
 
@@ -78,13 +79,15 @@ async def cancel_requested(context: Context, player: Who, question: Question | N
 async def ask_abandon(context: Context, player: Who, game: TableGame) -> None:
     """« Abandon your game? » (a tournament game's, what it counts), its buttons tied to the
     game's step."""
-    yes, no = words.abandon_buttons(player.tr)
+    yes, no = abandon_words.abandon_buttons(player.tr)
     data = f"px:{game.id}:{game.step}"
     markup = keyboard([[button(yes, f"{data}:y"), button(no, f"{data}:n")]])
     table = Table.from_json(game.state)
     counts = await tournament_play.counts_now(context, player.user_id, table)
     target = table.rules.target if counts else None
-    asked = words.abandon_question(player.tr, target=target, never_played=no_deal_played(table))
+    asked = abandon_words.abandon_question(
+        player.tr, target=target, never_played=no_deal_played(table)
+    )
     (question,) = news.named([asked], player.group_name, player.tr)
     shown = {"chat": player.chat_id, "game": game.id, "step": game.step}
     await context.bot_data.db.users.merge_settings(player.user_id, {ABANDON_ASKED: shown})
@@ -135,7 +138,7 @@ async def quit_button(context: Context, press: Press) -> None:
         await play_step(context, player, game, None, intro=[esc(replies.play_on_note(tr))])
         return
     if press.match[2] is None or int(press.match[2]) != game.step:
-        await answer_query(query, words.abandon_asked_again_note(tr))
+        await answer_query(query, abandon_words.abandon_asked_again_note(tr))
         await ask_abandon(context, player, game)
         return
     await answer_query(query)
@@ -152,7 +155,7 @@ async def abandon(context: Context, player: Who, game: TableGame) -> None:
         return
     await close_shown_step(context, player)
     counts = await tournament_play.counts_now(context, player.user_id, table)
-    line = words.abandoned_line(tr, tournament=counts, never_played=never_played(table))
+    line = abandon_words.abandoned_line(tr, tournament=counts, never_played=never_played(table))
     (abandoned,) = news.named([line], player.group_name, tr)
     await send(context, player.chat_id, abandoned)
     await tournament_play.game_over(context, player, table)
