@@ -1,6 +1,7 @@
-"""The wording of clubs and leaderboards (/top, /forget, joining a club), shared by the chat
-and the command line; /club's settings are `bot.views.club_settings`, the posts a club gets on
-its schedule (the daily card, the weekly summary) `bot.views.club_posts`.
+"""The wording of clubs and leaderboards (/top, joining a club), shared by the chat and the
+command line; /club's settings are `bot.views.club_settings`, the posts a club gets on its
+schedule (the daily card, the weekly summary) `bot.views.club_posts`, /forget
+`bot.views.club_forget`.
 
 Every function takes club values and a `Translator` and returns plain text (names as the
 members set them, unescaped): the chat escapes every line (and bolds the first line of a
@@ -507,67 +508,6 @@ def anonymous_note(tr: Translator) -> str:
     )
 
 
-def forget_question(in_club: bool, tr: Translator) -> list[str]:
-    """/forget asks first, naming what goes in the player's words (their clubs only when they
-    are a member of one)."""
-    what = (
-        tr._(
-            "This erases for good everything I keep about you: your answers, games, daily "
-            "challenge results, statistics and settings, and your place in your clubs and on "
-            "their boards."
-        )
-        if in_club
-        else tr._(
-            "This erases for good everything I keep about you: your answers, games, daily "
-            "challenge results, statistics and settings."
-        )
-    )
-    return [tr._("Erase everything?"), what]
-
-
-def forget_in_private(tr: Translator) -> str:
-    """/forget in a group: the question is asked in private (a button to the bot follows)."""
-    return tr._(
-        "To erase your data, the button below opens our private chat and asks you there: that"
-        " is done between the two of us, not in the group."
-    )
-
-
-def forget_buttons(tr: Translator) -> tuple[str, str]:
-    """The confirmation and cancel buttons of /forget."""
-    return tr._("Yes, erase everything"), tr._("No, keep it")
-
-
-def forgotten(in_club: bool, tr: Translator) -> str:
-    """After /forget: what was erased, in the player's words (no count of rows: a player
-    does not think in records), their clubs only when they were a member of one."""
-    if in_club:
-        return tr._(
-            "Done: your answers, games, results, statistics and settings are erased, and your "
-            "name is off your clubs' boards. If you write to me again, I start from scratch."
-        )
-    return tr._(
-        "Done: your answers, games, results, statistics and settings are erased. If you "
-        "write to me again, I start from scratch."
-    )
-
-
-def forgotten_already(tr: Translator) -> str:
-    """A /forget button pressed again once everything is erased (plain text: the press's
-    answer)."""
-    return tr._("Already done: everything is erased.")
-
-
-def kept(tr: Translator) -> str:
-    """/forget cancelled."""
-    return tr._("Nothing was erased.")
-
-
-def not_yours(tr: Translator) -> str:
-    """Someone pressed another player's /forget button."""
-    return tr._("This button is not for you.")
-
-
 # -- Help and command menu ---------------------------------------------------------------------
 
 
@@ -588,11 +528,6 @@ def help_club(tr: Translator) -> list[str]:
     return [esc(tr._("/club: the club's settings (group admins)"))]
 
 
-def help_forget(tr: Translator) -> list[str]:
-    """/forget in /help (HTML)."""
-    return [esc(tr._("/forget: erase all your data"))]
-
-
 def menu_top(tr: Translator) -> str:
     """/top in the command menu."""
     return tr._("Club leaderboard")
@@ -601,8 +536,3 @@ def menu_top(tr: Translator) -> str:
 def menu_club(tr: Translator) -> str:
     """/club in the command menu."""
     return tr._("Club settings (group admins)")
-
-
-def menu_forget(tr: Translator) -> str:
-    """/forget in the command menu."""
-    return tr._("Erase everything about you")

@@ -32,7 +32,7 @@ from bot.tg.handlers.common import (
     send,
     who,
 )
-from bot.views import club as view
+from bot.views import club_forget as view
 from bot.views import members as members_view
 from bot.views.daily import named  # the player's name first in a group, as /remind's
 

@@ -79,6 +79,7 @@ from bot.tg.handlers.pictures import pictures_command
 from bot.tg.handlers.questions import QuestionKind, any_question
 from bot.tg.handlers.questions_text import cancel_command
 from bot.views import club as club_view
+from bot.views import club_forget as club_forget_view
 from bot.views import coach as coach_view
 from bot.views import commands as words
 from bot.views import kings_play as kings_view
@@ -437,8 +438,8 @@ ENTRIES: Final[tuple[Entry, ...]] = (
             Command(
                 "forget",
                 club_forget.forget_command,
-                club_view.menu_forget,
-                club_view.help_forget,
+                club_forget_view.menu_forget,
+                club_forget_view.help_forget,
                 fr=("oublier",),
             ),
         ),
