@@ -17,7 +17,7 @@ from bot.engine.cards import hand_order
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
 from bot.storage.repo_members import MemberGame
-from bot.views.commands import said_back
+from bot.views.chatter import said_back
 from bot.views.markup import BULLET, bold_markup, esc
 from bot.views.members import Names, bot_grammar, elide, table_label
 from bot.views.members_deal import board_line, show_cards_line, tournament_resigned_lines

@@ -129,7 +129,7 @@ def after_game_line(tr: Translator, *, wish: bool, name: str | None = None) -> s
 
 def nothing_pending(*, reads_as_count: bool, tr: Translator) -> str:
     """A text in a private chat with no question waiting: a count, or anything else (HTML;
-    a greeting, thanks or goodbye is answered in kind: `commands.chatter_with_nothing_asked`)."""
+    a greeting, thanks or goodbye is answered in kind: `chatter.chatter_with_nothing_asked`)."""
     if reads_as_count:
         return esc(tr._("Nothing to count right now: /hand deals you a hand."))
     return esc(

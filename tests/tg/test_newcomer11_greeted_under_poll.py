@@ -1,6 +1,6 @@
 """« bonjour » / "hello" typed in private under a quiz poll got « Touchez une des réponses du
 sondage ci-dessus… » alone, where under a count it is greeted back: said back first now
-(`commands.said_back`), then the tap; the poll still takes its tap."""
+(`chatter.said_back`), then the tap; the poll still takes its tap."""
 
 from __future__ import annotations
 

@@ -13,7 +13,7 @@ from bot.i18n import I18n
 from bot.tg.context import App
 from bot.tg.local_updates import make_message_update
 from bot.tg.routing import MessageRouter, Route
-from bot.views.commands import not_text_line
+from bot.views.chatter import not_text_line
 
 MEDIA: dict[str, Any] = {
     "photo": [{"file_id": "f", "file_unique_id": "u", "width": 1, "height": 1}],

@@ -13,7 +13,7 @@ from bot.drills.help_asked import command_asked, typed_command_word
 from bot.i18n import I18n
 from bot.tg.handlers.guide import command_meant
 from bot.tg.handlers.registry import ENTRIES, all_commands
-from bot.views.commands import slash_missing
+from bot.views.chatter import slash_missing
 
 
 @pytest.mark.parametrize(

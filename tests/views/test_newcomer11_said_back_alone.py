@@ -1,6 +1,6 @@
-"""With nothing asked, `replies.nothing_pending` (now `commands.chatter_with_nothing_asked`)
+"""With nothing asked, `replies.nothing_pending` (now `chatter.chatter_with_nothing_asked`)
 said back a greeting, an evening greeting and a goodbye with its own copy of three of
-`commands.said_back`'s words, and thanks
+`chatter.said_back`'s words, and thanks
 (« merci ») got « Je réponds aux comptes et aux commandes… » where a count waiting greets back
 « De rien! »: the words said back are `said_back`'s, thanks included (said alone, as a
 goodbye: the talk is over)."""
@@ -11,7 +11,7 @@ import pytest
 
 from bot.drills.table_moves import Chatter
 from bot.i18n import I18n, Translator
-from bot.views.commands import chatter_with_nothing_asked, said_back
+from bot.views.chatter import chatter_with_nothing_asked, said_back
 from bot.views.markup import esc
 from bot.views.replies import nothing_pending
 

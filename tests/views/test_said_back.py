@@ -1,4 +1,4 @@
-"""`bot.views.commands.said_back`: the words that answer a greeting, thanks or goodbye in
+"""`bot.views.chatter.said_back`: the words that answer a greeting, thanks or goodbye in
 kind, shared by a count waiting in the chat and a club game waiting on another member."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import pytest
 
 from bot.drills.table_moves import Chatter
 from bot.i18n import I18n, Translator
-from bot.views.commands import chatter_at_count, said_back
+from bot.views.chatter import chatter_at_count, said_back
 from bot.views.members_private import chatter_while_waiting_line
 
 I18N = I18n.load()

@@ -55,7 +55,8 @@ from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import members_private, replies, show
 from bot.views import practice as words
 from bot.views import table_replies as table_words
-from bot.views.commands import LANGUAGE_NAMES, LANGUAGE_WORDS, not_text_line
+from bot.views.chatter import not_text_line
+from bot.views.commands import LANGUAGE_NAMES, LANGUAGE_WORDS
 from bot.views.daily import named  # the player's name first in a group: /lang is theirs
 from bot.views.score_args import (
     call_without_cards,

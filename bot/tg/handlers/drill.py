@@ -69,7 +69,8 @@ from bot.tg.handlers.questions_settle import (
 )
 from bot.views import count_buttons, show
 from bot.views import practice as words
-from bot.views.commands import chatter_at_count, help_at_count
+from bot.views.chatter import chatter_at_count
+from bot.views.commands import help_at_count
 from bot.views.guide import typed_question
 from bot.views.replies import no_longer_works_note
 

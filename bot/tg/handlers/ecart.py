@@ -104,7 +104,7 @@ from bot.tg.handlers.questions_settle import Answering, review_on_top, seconds_s
 from bot.views import ecart as view
 from bot.views import ecart_buttons as buttons_view
 from bot.views import ecart_lookup as lookup_view
-from bot.views.commands import chatter_at_count
+from bot.views.chatter import chatter_at_count
 from bot.views.ecart_buttons import CONFIRM, UNIFORM_VIEW
 from bot.views.ecart_typed import not_a_card_note, read_discard
 from bot.views.replies import no_longer_works_note

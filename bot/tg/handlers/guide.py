@@ -40,6 +40,7 @@ from bot.tg.handlers.common import Who, private_link, send, start_payload, who
 from bot.tg.handlers.entries import Entry, commands_of
 from bot.tg.pictures import send_stats
 from bot.tg.posting import split
+from bot.views import chatter as chatter_view
 from bot.views import commands as words
 from bot.views import stats as stats_view
 from bot.views.daily import named  # the member's name first in a group, as /lang's
@@ -104,11 +105,11 @@ async def typed_question_answered(context: Context, player: Who, text: str) -> b
     if not player.private:
         return False
     if (chatter := chatter_typed(text)) is not None:
-        said = words.chatter_with_nothing_asked(chatter, player.tr)
+        said = chatter_view.chatter_with_nothing_asked(chatter, player.tr)
         await send(context, player.chat_id, said)
         return True
     if wants_to_play(text):  # « je veux jouer », « on joue? »: where the game is
-        await send(context, player.chat_id, words.play_offered(greeting_in(text), player.tr))
+        await send(context, player.chat_id, chatter_view.play_offered(greeting_in(text), player.tr))
         return True
     if (answer := typed_question(text, player.tr)) is not None:
         await send(context, player.chat_id, answer)
@@ -155,7 +156,7 @@ async def typed_command_answered(
     name = None if word is None else command_meant(word, entries, tr)
     if name is None:
         return False
-    await send(context, player.chat_id, words.slash_missing(name, tr))
+    await send(context, player.chat_id, chatter_view.slash_missing(name, tr))
     return True
 
 

@@ -39,7 +39,7 @@ from bot.tg.context import Context
 from bot.tg.handlers.club_base import in_chat_language
 from bot.tg.handlers.common import Who, language_of, send, who
 from bot.views import quiz as view
-from bot.views.commands import said_back
+from bot.views.chatter import said_back
 from bot.views.names import short_name
 
 logger = logging.getLogger("muggins.handlers")
