@@ -27,7 +27,7 @@ from bot.drills.table_moves import (
     wishes_good_game,
 )
 from bot.drills.table_state import Step, Table, Waiting
-from bot.drills.table_typed import chatter_at_count, chatter_at_step
+from bot.drills.table_typed import chatter_at_count, chatter_at_step, table_talk
 from bot.engine.card_parsing import CardError
 from bot.engine.cards import Card, hand_order
 from bot.engine.variants import discards_per_player
@@ -522,6 +522,8 @@ def count_refused_line(
     if step is Step.VERDICT and says_no(text):  # not « Dites-moi si mon compte est bon. »
         return esc(verdict_no_note(tr))
     chatter = chatter_at_count(text)  # « merci », « c'est à qui? »
+    if chatter is None and table_talk(text):  # « bien joué », « euh »: as at the play
+        chatter = Chatter.OTHER
     if chatter is not None:
         return chatter_line(chatter, step, tr)
     if step is Step.VERDICT and says_dont_know(text):  # how to check my count
