@@ -34,7 +34,7 @@ from bot.storage import Database
 from bot.storage.models import DamagedRow
 from bot.storage.repo_members import MemberGame
 from bot.storage.repo_table import TableGame
-from bot.storage.repo_tournament import TournamentGame
+from bot.storage.repo_tournament_games import TournamentGame
 from bot.tg.config import Config
 from bot.views.table import level_name
 

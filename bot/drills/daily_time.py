@@ -5,7 +5,7 @@ else the bot's default (`MUGGINS_TZ`, itself `America/Toronto` by default). Time
 `zoneinfo` with the `tzdata` package, so slim images have them too. A name typed with a typo
 gets suggestions from the list of known names (`difflib`); a city alone ("toronto", "Paris")
 is accepted when exactly one zone ends with it; the names Québec and Canadian players give
-their towns and clocks are `bot.drills.daily_places`. Times of day and dates as players type
+their towns and clocks are `bot.drills.daily_zone_names`. Times of day and dates as players type
 them are read in `bot.drills.typed_time`.
 """
 
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from typing import Final
 
-from bot.drills.daily_places import (
+from bot.drills.daily_zone_names import (
     ABBREVIATIONS,
     LOCAL_NAMES,
     REGION_CODES,

@@ -4,11 +4,9 @@ Pure: no Telegram, no text, no I/O. `lay_away_said` drops the verb said before t
 the crib or the courtesy after them (« je jette le 5 pis le valet svp »); `both_rank` is the
 rank whose two cards « les deux 9 », "both 9s", « les neufs » name (the lay-away reader,
 `bot.views.ecart_typed.read_discard`, finds them in the deal); `reads_lay_away` tells, in a
-group, a lay-away typed from chatter, and `names_cards_of` one meant for the member's deal;
-`asks_at_lay_away` and `passes_lay_away` tell a question or a pass from cards, and
-`asks_how_at_deal` a question about the deal from the group's talk.
-`who_deals_cards` reads back the « Who deals? » a role typed next answers (`role_answer`; the
-partner named: `partner_answer`).
+group, a lay-away typed from chatter, and `names_cards_of` one meant for the member's deal.
+What is typed at a deal that is not cards (questions, a pass, « Who deals? » answered) is
+read in `bot.drills.ecart_talk`.
 """
 
 from __future__ import annotations
@@ -17,9 +15,8 @@ from collections.abc import Mapping, Sequence
 from contextlib import suppress
 from typing import Final
 
-from bot.drills.answer_words import normalize
 from bot.drills.ecart import Challenge
-from bot.drills.ecart_args import ONE_OF_EACH_RANK, ROLE_PUNCTUATION, read_lookup, reads_cards
+from bot.drills.ecart_args import ONE_OF_EACH_RANK, ROLE_PUNCTUATION, reads_cards
 from bot.engine.card_parsing import CardError, parse_cards, parse_rank, unaccented
 from bot.engine.cards import LANGUAGES, Card, Suit, card_code
 from bot.engine.show import HAND_SIZE
@@ -188,18 +185,18 @@ def cards_named(text: str, cards: Sequence[Card], lang: str) -> int | None:
     return None
 
 
-def _phrases(*said: str) -> frozenset[tuple[str, ...]]:
+def phrases(*said: str) -> frozenset[tuple[str, ...]]:
     return frozenset(tuple(phrase.split()) for phrase in said)
 
 
-LAY_AWAY_VERBS: Final = _phrases(
+LAY_AWAY_VERBS: Final = phrases(
     "j'écarte", "j'ecarte", "écarte", "ecarte", "je jette", "jette", "je mets", "mets",
     "je vais jeter", "i lay away", "lay away", "i'll lay away", "i discard", "discard",
     "i'll discard", "i throw", "i'll throw", "throw", "i put", "put",
 )  # fmt: skip
 """Said before the cards of a lay-away (« je jette le 5 pis le valet », "I lay away the 5 and
 the jack"): skipped."""
-LAY_AWAY_AFTER: Final = _phrases(
+LAY_AWAY_AFTER: Final = phrases(
     "au crib", "au cribe", "dans le crib", "dans mon crib", "in the crib", "to the crib",
     "in my crib", "svp", "stp", "s'il vous plaît", "s'il vous plait", "s'il-vous-plaît",
     "merci", "please", "thanks", "thank you",
@@ -229,7 +226,7 @@ def lay_away_said(text: str) -> str:
     return " ".join(tokens[start:end]) or text
 
 
-KEEP_VERBS: Final = _phrases(
+KEEP_VERBS: Final = phrases(
     "je garde", "garde", "je vais garder", "je veux garder", "je garderais", "i keep", "keep",
     "i'll keep", "i'd keep", "i'm keeping",
 )  # fmt: skip
@@ -298,23 +295,9 @@ def kept_said(text: str) -> str | None:
     return None
 
 
-def _said_words(text: str) -> tuple[str, ...]:
+def said_words(text: str) -> tuple[str, ...]:
     words = (t.casefold().replace("\u2019", "'").strip(ROLE_PUNCTUATION) for t in text.split())
     return tuple(word for word in words if word)
-
-
-WHY_ASKED: Final = _phrases(
-    "pourquoi", "pourquoi ça", "pourquoi ca", "pourquoi donc", "mais pourquoi",
-    "pourquoi celles-là", "pourquoi celles-la", "pourquoi ces cartes", "why", "why so",
-    "why that", "why those", "why is that", "but why", "how come",
-)  # fmt: skip
-"""« pourquoi? », "why?" typed alone: after a verdict, why the best lay-away is the best."""
-
-
-def asks_why(text: str) -> bool:
-    """Whether `text` is « pourquoi? », "why?" alone (`WHY_ASKED`), any case and
-    punctuation."""
-    return _said_words(text) in WHY_ASKED
 
 
 PAIR_WORDS: Final = frozenset({"paire", "pair"})
@@ -322,7 +305,7 @@ PAIR_WORDS: Final = frozenset({"paire", "pair"})
 
 def says_the_pair(text: str) -> bool:
     """Whether `text` lays away « la paire », "the pair" (no rank said: the deal's pair)."""
-    words = [w for w in _said_words(lay_away_said(text)) if w not in BOTH_DETERMINERS]
+    words = [w for w in said_words(lay_away_said(text)) if w not in BOTH_DETERMINERS]
     return len(words) == 1 and words[0] in PAIR_WORDS
 
 
@@ -353,102 +336,6 @@ def reads_lay_away(text: str) -> bool:
     return any(both_rank(said, lang) is not None for lang in LANGUAGES)
 
 
-def reads_at_deal(text: str) -> bool:
-    """Whether a text typed in a group while the member's deal waits is for the bot: a lay-away
-    (`reads_lay_away`), a role said alone (« donneur », « moi », « pas mon partenaire »,
-    `role_answer`), which answers a « Who deals? » asked since, how to do it
-    (`asks_how_at_deal`: « comment? »), a hint asked (`asks_hint_at_deal`: « un indice? »), the
-    averages asked (`asks_average_at_deal`: « c'est quoi l'espérance? »), being lost
-    (`says_lost_at_deal`: « je comprends pas ») or « pourquoi? » (`asks_why`: answered only
-    right after a lookup of her own cards); the rest is chatter."""
-    return (
-        reads_lay_away(text)
-        or role_answer(text) is not None
-        or asks_how_at_deal(text)
-        or asks_hint_at_deal(text)
-        or asks_average_at_deal(text)
-        or says_lost_at_deal(text)
-        or asks_why(text)
-    )
-
-
-HOW_OPENERS: Final = frozenset({"comment", "how"})
-"""The first word of « comment? », "how do I choose?"."""
-HOW_ABOUT_DEAL: Final = frozenset(
-    {"fait", "faire", "fais", "marche", "fonctionne", "choisir", "choisis", "choisit"}
-    | {"garder", "garde", "jeter", "jette", "ecarter", "ecarte", "repondre", "reponds", "jouer"}
-    | {"do", "work", "works", "choose", "pick", "keep", "discard", "answer", "play", "lay"}
-)
-"""What « comment » or "how" asks about when it is the deal (« comment on fait? », « comment
-ça marche? », "how do I choose?"), not the group's talk (« comment ça va? », "how are you?")."""
-HOW_FILLERS: Final = frozenset(
-    {"on", "je", "j", "ca", "c", "le", "la", "les", "l", "ce", "cette", "mes", "cartes", "faut"}
-    | {"il", "que", "qu", "est", "i", "we", "do", "does", "it", "this", "the", "my", "cards"}
-    | {"should", "to", "a", "away", "one", "ones", "which"}
-)
-"""The other words of such a question, none about anything else (« comment je choisis mes
-cartes? », "how does this work?")."""
-
-
-def asks_how_at_deal(text: str) -> bool:
-    """Whether a text typed in a group while the member's deal waits asks how to play it:
-    « comment? », "how?" alone, or with words about the deal only (`HOW_ABOUT_DEAL`:
-    « comment on fait? », "how do I choose?"); « comment ça va? », "how are you?", « quoi? »
-    and the like are the group's talk, however `asks_how` reads them at a count."""
-    words = tuple(w.replace("'", " ") for w in _said_words(normalize(text)))
-    words = tuple(part for w in words for part in w.split())
-    if not words or words[0] not in HOW_OPENERS or reads_lay_away(text):
-        return False
-    rest = set(words[1:])
-    return not rest or (bool(rest & HOW_ABOUT_DEAL) and rest <= HOW_ABOUT_DEAL | HOW_FILLERS)
-
-
-def _plain_words(text: str) -> tuple[str, ...]:
-    """The words of a text, unaccented, apostrophes and hyphens splitting them (« j'ai »,
-    « aide-moi »)."""
-    words = _said_words(normalize(text).replace("-", " "))
-    return tuple(part for w in words for part in w.replace("'", " ").split())
-
-
-HINT_FILLERS: Final = frozenset(
-    {"un", "une", "des", "du", "d", "petit", "svp", "stp", "s.v.p", "moi", "donne", "donnez"}
-    | {"as", "tu", "t", "vous", "avez", "j", "je", "veux", "voudrais", "aurais", "peu"}
-    | {"a", "an", "any", "some", "please", "pls", "me", "give", "got", "i", "need", "can"}
-)
-"""The other words of a hint asked alone (« un indice svp », « t'as un conseil? », "any
-tips?", "can I get a hint?"), none about anything else."""
-
-
-def asks_hint_at_deal(text: str) -> bool:
-    """Whether a text typed in a group while the member's deal waits asks a hint for it:
-    « un indice? », « des conseils svp », "a hint?", "any tips?" (`HINT_WORDS` with
-    `HINT_FILLERS` only, no card named). A hint is asked about a deal, and hers is the one
-    waiting; « un indice pour le tournoi? » is the group's talk."""
-    words = _plain_words(text)
-    if not words or reads_lay_away(text) or not set(words) & HINT_WORDS:
-        return False
-    return set(words) <= HINT_WORDS | HINT_FILLERS
-
-
-LOST_WORDS: Final = frozenset(
-    {"je", "j", "ne", "n", "comprends", "comprend", "pas", "rien", "ai", "compris", "y"}
-    | {"i", "dont", "don", "t", "do", "not", "understand", "get", "it"}
-)
-"""The words of « je comprends pas », « j'ai pas compris », « j'y comprends rien », "I don't
-understand", "I don't get it" said alone."""
-
-
-def says_lost_at_deal(text: str) -> bool:
-    """Whether a text typed in a group while the member's deal waits says she is lost, and
-    nothing else: « je comprends pas », « j'ai pas compris », "I don't understand" (a verb
-    of understanding denied, `LOST_WORDS` only). « Je comprends pas pourquoi Jean a gagné »
-    is the group's talk; whether it is about her deal or another member's, the handler tells
-    by which was posted last."""
-    words = set(_plain_words(text))
-    said = words & {"comprends", "comprend", "compris", "understand", "get"}
-    return bool(said) and bool(words & {"pas", "rien", "not", "t", "dont"}) and words <= LOST_WORDS
-
-
 def names_cards_of(text: str, challenge: Challenge) -> bool:
     """Whether a lay-away typed names a card or a rank the `challenge` deals (« la paire de
     rois » at a deal with one king, « 5♥ V♠ » at one with the 5♥): in a group it is meant for
@@ -469,157 +356,3 @@ def names_cards_of(text: str, challenge: Challenge) -> bool:
             if not set(parse_cards(said, lang=lang)).isdisjoint(challenge.cards):
                 return True
     return any(card.rank in ranks for card in challenge.cards)
-
-
-HINT_WORDS: Final = frozenset(
-    {"indice", "indices", "conseil", "conseils", "suggestion", "aide", "aidez"}
-    | {"hint", "hints", "tip", "tips", "advice", "clue", "help"}
-)
-"""A hint asked for at a lay-away (« un indice svp », "any advice?")."""
-QUESTION_WORDS: Final = frozenset(
-    {"quoi", "quel", "quelle", "quels", "quelles", "lequel", "laquelle", "lesquels"}
-    | {"lesquelles", "que", "qu'est-ce", "what", "which", "what's", "whats"}
-    | {"pourquoi", "why"}
-)
-"""A question's first word (« quoi faire », « lequel je jette? », "which is best"; « pourquoi »
-without its question mark, which read as a card)."""
-PASSING: Final = _phrases(
-    "je passe", "passe", "je passe mon tour", "on passe", "skip", "pass", "i pass", "i skip",
-)  # fmt: skip
-"""The player passes the lay-away (« je passe », "skip"): told to pick anyway."""
-
-
-def asks_at_lay_away(text: str) -> bool:
-    """Whether a text typed at a lay-away asks for help rather than names cards: no card reads
-    in it (`reads_lay_away`) and it asks a hint (`HINT_WORDS`), opens with a question word
-    (« quoi faire », "which is best?") or ends with a question mark with no rank in it (« c
-    quoi le mieux? »; « le 5 pis le valett? » is cards mistyped)."""
-    words = _said_words(text)
-    if not words or reads_lay_away(text):
-        return False
-    if words[0] in QUESTION_WORDS or set(words) & HINT_WORDS:
-        return True
-    ranked = any(rank_of_word(word, lang) is not None for word in words for lang in LANGUAGES)
-    return text.rstrip().endswith("?") and not ranked
-
-
-AVERAGE_WORDS: Final = frozenset(
-    {"esperance", "lesperance", "moyenne", "moyennes", "average", "averages", "expected"}
-    | {"expectation", "ev"}
-)
-"""What the verdict's averages are called (« l'espérance », « en moyenne », "expected value");
-« lesperance » is « l'espérance » typed with no apostrophe (« c quoi lesperance? »)."""
-
-
-def asks_average(text: str) -> bool:
-    """Whether a text typed at a lay-away asks what its averages are (« c'est quoi
-    l'espérance? », « ça veut dire quoi en moyenne? », "what is the expected value?"): it
-    names one (`AVERAGE_WORDS`) and no card reads in it (`reads_lay_away`)."""
-    words = _plain_words(text)
-    return bool(set(words) & AVERAGE_WORDS) and not reads_lay_away(text)
-
-
-AVERAGE_FILLERS: Final = frozenset(
-    {"c", "est", "quoi", "ca", "veut", "dire", "l", "la", "le", "les", "en", "une", "un"}
-    | {"qu", "que", "ce", "signifie", "cette", "votre", "ton", "points", "point"}
-    | {"what", "is", "s", "does", "do", "mean", "means", "the", "an", "on", "value", "by"}
-    | {"svp", "stp", "please"}
-)
-"""The other words of a question about the averages asked alone (« c'est quoi l'espérance? »,
-« ça veut dire quoi en moyenne? », "what is the expected value?"), none about anything else."""
-
-
-def asks_average_at_deal(text: str) -> bool:
-    """Whether a text typed in a group while the member's deal waits asks what its averages
-    are (`asks_average`, with `AVERAGE_FILLERS` only): « ma moyenne au tournoi » is the
-    group's talk."""
-    words = set(_plain_words(text))
-    return asks_average(text) and words <= AVERAGE_WORDS | AVERAGE_FILLERS
-
-
-def passes_lay_away(text: str) -> bool:
-    """Whether a text typed at a lay-away passes it (« je passe », "skip")."""
-    return _said_words(lay_away_said(text)) in PASSING
-
-
-def who_deals_asked(asked: object, chat_id: int) -> Mapping[str, object] | None:
-    """The « Who deals? » the player was asked last, as kept in their settings (`{"chat": <chat
-    id>, "cards": "5H,5D,…", "message": <its id>}`), when it was asked in this chat; None
-    otherwise (another chat, none, or not a record)."""
-    if not isinstance(asked, Mapping) or asked.get("chat") != chat_id:
-        return None
-    return asked
-
-
-def who_deals_after(asked: object, chat_id: int, message_id: int | None) -> bool:
-    """Whether the « Who deals? » asked in this chat (`who_deals_asked`) came after the message
-    `message_id` (a deal waiting): « je sais pas » typed next is about it."""
-    here = who_deals_asked(asked, chat_id)
-    if here is None or message_id is None:
-        return False
-    shown = here.get("message")
-    return isinstance(shown, int) and shown > message_id
-
-
-def who_deals_cards(asked: object, chat_id: int) -> tuple[Card, ...] | None:
-    """The cards of the « Who deals? » asked in this chat (`who_deals_asked`) and not answered
-    yet; None: none here, or cards that no longer read."""
-    here = who_deals_asked(asked, chat_id)
-    if here is None:
-        return None
-    try:
-        return tuple(parse_cards(str(here.get("cards", ""))))
-    except CardError:
-        return None
-
-
-WHO_DEALS_ME: Final = _phrases(
-    "moi", "c'est moi", "cest moi", "c est moi", "moi-même", "moi même", "me", "i do", "it's me",
-    "its me", "it is me", "myself", "me myself",
-)  # fmt: skip
-"""« Qui donne? » answered « moi », "me": the player deals."""
-WHO_DEALS_OTHER: Final = _phrases(
-    "pas moi", "c'est pas moi", "cest pas moi", "c est pas moi", "ce n'est pas moi", "lui",
-    "elle", "c'est lui", "c'est elle", "l'autre", "l'autre joueur", "mon adversaire",
-    "quelqu'un d'autre", "un autre", "un autre joueur", "not me", "it's not me", "its not me",
-    "him", "her", "it's him", "it's her", "the other", "the other one", "the other player",
-    "my opponent", "someone else", "another player", "pas mon partenaire",
-    "pas ma partenaire", "c'est pas mon partenaire", "c'est pas ma partenaire",
-    "ce n'est pas mon partenaire", "ce n'est pas ma partenaire", "pas mon coéquipier",
-    "pas ma coéquipière", "not my partner", "not partner", "it's not my partner",
-    "its not my partner", "not my teammate",
-)  # fmt: skip
-"""« Qui donne? » answered « pas moi », « lui », "the other one", « pas mon partenaire »: another
-player deals (an opponent: the player is the pone)."""
-
-
-WHO_DEALS_PARTNER: Final = _phrases(
-    "mon partenaire", "ma partenaire", "partenaire", "c'est mon partenaire",
-    "c'est ma partenaire", "mon coéquipier", "ma coéquipière", "my partner", "partner",
-    "it's my partner", "its my partner", "my teammate",
-)  # fmt: skip
-"""« Qui donne? » answered « mon partenaire », "my partner": two against two, the crib is the
-player's team's (laid away for as the dealer's)."""
-
-
-def partner_answer(text: str) -> bool:
-    """Whether a text typed alone after « Who deals? » names the player's partner as the dealer
-    (« mon partenaire », « mon partenaire donne », "my partner"): the crib is their team's."""
-    said = read_lookup(text.strip(" !?.").split())
-    if said.dealer is not None:
-        return said.partner and not said.cards
-    return _said_words(text) in WHO_DEALS_PARTNER
-
-
-def role_answer(text: str) -> bool | None:
-    """The role a text typed alone after « Who deals? » gives (True: the player deals): a role
-    said with no card (« donneur », « je donne pas », "my crib": `read_lookup`), or the
-    person named (« moi », « pas moi », « lui », "me", "not me"; « mon partenaire », the crib
-    the team's: `partner_answer`); None for anything else."""
-    said = read_lookup(text.strip(" !?.").split())
-    if said.dealer is not None:
-        return None if said.cards else said.dealer
-    words = _said_words(text)
-    if words in WHO_DEALS_ME or words in WHO_DEALS_PARTNER:
-        return True
-    return False if words in WHO_DEALS_OTHER else None

@@ -4,7 +4,8 @@ See migrations 14 and 20 (doubles: `tournaments.doubles`, `tournament_teams`) in
 `bot.storage.schema_games` for the columns. A tournament is open until it
 is closed (once: `closed_at`, with the standings frozen as JSON) or cancelled. A doubles
 tournament's teams are asked and confirmed by the queries of `bot.storage.repo_tournament_teams`,
-methods of this repository too (`db.tournaments.ask_partner`, ...).
+methods of this repository too (`db.tournaments.ask_partner`, ...), and so are the queries of
+its games in `bot.storage.repo_tournament_games` (`db.tournaments.link_game`, ...).
 """
 
 from __future__ import annotations
@@ -26,6 +27,13 @@ from bot.storage.models import (
     RowModel,
     StorageError,
     dump_json,
+)
+from bot.storage.repo_tournament_games import (
+    TournamentGame,
+    abandoned_games,
+    game_link,
+    link_game,
+    tournament_games,
 )
 from bot.storage.repo_tournament_teams import (
     TeamRow,
@@ -102,22 +110,6 @@ class Member(RowModel):
     name: str
     joined_at: str
     left_at: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class TournamentGame(RowModel):
-    """A member's game in a tournament: its number, and once finished the points."""
-
-    game_id: str
-    tournament_id: str
-    round: int
-    user_id: int
-    opponent: int | None
-    pour: int | None
-    contre: int | None
-    lost: float | None
-    finished_at: str | None
-    layaways: int | None = None
 
 
 class TournamentUnderWay(StorageError):
@@ -247,64 +239,6 @@ async def last_closed_tournament(conn: aiosqlite.Connection, user_id: int) -> To
         " ORDER BY t.closed_at DESC LIMIT 1",
         (user_id,),
     )
-
-
-async def link_game(
-    conn: aiosqlite.Connection,
-    *,
-    tournament_id: str,
-    round: int,
-    user_id: int,
-    game_id: str,
-    opponent: int | None = None,
-) -> None:
-    """Record that `game_id` is the member's game `round` of the tournament."""
-    await execute(
-        conn,
-        "INSERT INTO tournament_games (game_id, tournament_id, round, user_id, opponent)"
-        " VALUES (?, ?, ?, ?, ?)",
-        (game_id, tournament_id, round, user_id, opponent),
-    )
-
-
-async def game_link(conn: aiosqlite.Connection, game_id: str) -> list[TournamentGame]:
-    """The tournament rows of a game (none when it is not a tournament game)."""
-    return await fetch_models(
-        conn, TournamentGame, "SELECT * FROM tournament_games WHERE game_id = ?", (game_id,)
-    )
-
-
-async def tournament_games(
-    conn: aiosqlite.Connection, tournament_id: str | None = None
-) -> list[TournamentGame]:
-    """Every member's game of the tournament (or of every tournament), by number."""
-    return await fetch_models(
-        conn,
-        TournamentGame,
-        "SELECT * FROM tournament_games WHERE (:t IS NULL OR tournament_id = :t)"
-        " ORDER BY tournament_id, round, rowid",
-        {"t": tournament_id},
-    )
-
-
-async def abandoned_games(conn: aiosqlite.Connection, tournament_id: str) -> set[tuple[str, int]]:
-    """The tournament's games (game, member) their member abandoned: a duplicate's game
-    against the bot (/cancel), or a game between members their side resigned (/resign, or
-    leaving the group: the member game's `resigned` seat on their side)."""
-    rows = await fetch_all(
-        conn,
-        "SELECT g.game_id, g.user_id FROM tournament_games g"
-        " JOIN table_games t ON t.id = g.game_id"
-        " WHERE g.tournament_id = ? AND g.opponent IS NULL AND t.status = 'abandoned'"
-        " UNION SELECT g.game_id, g.user_id FROM tournament_games g"
-        " JOIN member_games m ON m.id = g.game_id"
-        " JOIN member_seats mine ON mine.game_id = g.game_id AND mine.user_id = g.user_id"
-        " JOIN member_seats r ON r.game_id = g.game_id"
-        " AND r.seat = json_extract(m.state, '$.resigned')"
-        " WHERE g.tournament_id = ? AND r.side = mine.side",
-        (tournament_id, tournament_id),
-    )
-    return {(str(r[0]), int(r[1])) for r in rows}
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from babel.dates import get_timezone_location
 
 from bot.drills import daily_places as places
 from bot.drills import daily_time as dt
+from bot.drills.daily_zone_names import SEVERAL_CLOCKS
 from bot.i18n import Translator, render
 from bot.views.markup import bold, code, esc
 from bot.views.members import VOWELS
@@ -202,7 +203,7 @@ not « Madère », for Portugal's mainland time)."""
 def country_zones(tr: Translator) -> Mapping[str, tuple[str, ...]]:
     """The countries of several zones by their names in the reader's language and in English,
     folded as `daily_time.find_timezone` compares them, and their clocks, one zone a clock:
-    those `daily_places.SEVERAL_CLOCKS` lists for the country (« Mexique » and "Mexico" alike:
+    those `daily_SEVERAL_CLOCKS` lists for the country (« Mexique » and "Mexico" alike:
     "/tz Mexico" offered Mexico City alone), else one zone for each clock its zones keep
     (Portugal: Lisbonne, Açores; Argentina's twelve zones, one clock)."""
     return _country_zones(str(tr.locale))
@@ -216,7 +217,7 @@ def _country_zones(locale: str) -> Mapping[str, tuple[str, ...]]:
         if len(tz_names) < 2 or territory in NOT_COUNTRIES:
             continue
         said = [dt.folded_place(n[territory]) for n in names.values() if territory in n]
-        listed = next((places.SEVERAL_CLOCKS[n] for n in said if n in places.SEVERAL_CLOCKS), None)
+        listed = next((SEVERAL_CLOCKS[n] for n in said if n in SEVERAL_CLOCKS), None)
         clocks = listed or _clocks([n for n in tz_names if dt.is_timezone(n)])
         for language in (locale, "en"):
             name = Locale.parse(language).territories.get(territory)

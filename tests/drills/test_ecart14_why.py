@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.ecart import UNIFORM, Challenge, Part, Verdict, grade, why_best
-from bot.drills.ecart_typed import asks_why
+from bot.drills.ecart_talk import asks_why
 from bot.engine.card_parsing import parse_cards
 
 DEAL = Challenge(tuple(parse_cards("KD 5H 9S JD 2C 3C")), dealer=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.ecart_typed import asks_average, asks_average_at_deal
+from bot.drills.ecart_talk import asks_average, asks_average_at_deal
 
 
 @pytest.mark.parametrize(

@@ -6,16 +6,14 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.ecart_args import reads_cards
-from bot.drills.ecart_typed import (
+from bot.drills.ecart_talk import (
     asks_at_lay_away,
-    both_rank,
     passes_lay_away,
-    reads_lay_away,
     role_answer,
-    says_the_pair,
     who_deals_asked,
     who_deals_cards,
 )
+from bot.drills.ecart_typed import both_rank, reads_lay_away, says_the_pair
 from bot.engine.card_parsing import parse_cards
 from bot.engine.cards import JACK
 

@@ -17,7 +17,8 @@ from bot.storage.repo_club import Club
 from bot.storage.repo_daily import DailyRow
 from bot.storage.repo_night_tables import NightTable
 from bot.storage.repo_quiz import QuizSeries
-from bot.storage.repo_tournament import DOUBLES, Tournament, TournamentGame
+from bot.storage.repo_tournament import DOUBLES, Tournament
+from bot.storage.repo_tournament_games import TournamentGame
 from bot.storage.sql import fetch_model, fetch_models
 
 

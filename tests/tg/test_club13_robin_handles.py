@@ -11,7 +11,7 @@ from test_member_tournament import robin_of_two
 
 from bot.storage import Database
 from bot.tg.context import App
-from bot.tg.handlers.tournament_play import robin_opponent_named
+from bot.tg.handlers.tournament_owed import robin_opponent_named
 from bot.tg.local import Driver, LocalBotApi
 from bot.tg.local_checks import html_to_text
 from tests.tg.members_helpers import GROUP

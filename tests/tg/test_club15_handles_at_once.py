@@ -13,7 +13,7 @@ from telegram.error import TelegramError
 
 from bot.drills.tournament import Kind
 from bot.drills.tournament_robin import Robin
-from bot.tg.handlers.tournament_play import opponent_handles
+from bot.tg.handlers.tournament_owed import opponent_handles
 
 MEMBERS = list(range(1, 21))  # a robin of 20: member 1 meets 19 others
 

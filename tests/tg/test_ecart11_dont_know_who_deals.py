@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.ecart_typed import who_deals_after
+from bot.drills.ecart_talk import who_deals_after
 from bot.tg.local import Driver, texts
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.ecart_typed import reads_at_deal
+from bot.drills.ecart_talk import reads_at_deal
 from bot.tg.local import Driver, texts
 
 GROUP = -100_912

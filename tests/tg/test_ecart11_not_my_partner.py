@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.ecart_typed import partner_answer, role_answer
+from bot.drills.ecart_talk import partner_answer, role_answer
 from bot.tg.local import Driver, texts
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.ecart_typed import asks_hint_at_deal, reads_at_deal, says_lost_at_deal
+from bot.drills.ecart_talk import asks_hint_at_deal, reads_at_deal, says_lost_at_deal
 from bot.storage import Database
 from bot.tg.local import Driver, html_to_text, texts
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.ecart_typed import asks_at_lay_away
+from bot.drills.ecart_talk import asks_at_lay_away
 from bot.tg.local import Driver, texts
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.ecart_typed import asks_average
+from bot.drills.ecart_talk import asks_average
 from bot.storage import Database
 from bot.tg.local import Driver, texts
 

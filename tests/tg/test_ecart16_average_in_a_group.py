@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.ecart_typed import asks_average_at_deal
+from bot.drills.ecart_talk import asks_average_at_deal
 from bot.storage import Database
 from bot.tg.local import Driver, html_to_text, texts
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.ecart_typed import asks_how_at_deal, reads_at_deal
+from bot.drills.ecart_talk import asks_how_at_deal, reads_at_deal
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi, html_to_text, texts
 

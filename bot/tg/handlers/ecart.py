@@ -48,20 +48,20 @@ from bot.drills.ecart import (
 from bot.drills.ecart_args import is_number, read_lookup, read_size
 from bot.drills.ecart_graded import MODEL_KEY, grade_asked
 from bot.drills.ecart_history import with_costliest
-from bot.drills.ecart_typed import (
+from bot.drills.ecart_talk import (
     asks_at_lay_away,
     asks_average,
     asks_average_at_deal,
     asks_hint_at_deal,
     asks_how_at_deal,
     asks_why,
-    names_cards_of,
     passes_lay_away,
     reads_at_deal,
     role_answer,
     says_lost_at_deal,
     who_deals_after,
 )
+from bot.drills.ecart_typed import names_cards_of
 from bot.drills.help_asked import asks_for_help
 from bot.drills.table_moves import chatter_of
 from bot.engine.card_parsing import parse_card

@@ -22,7 +22,7 @@ from bot.drills.answer_asides import says_dont_know
 from bot.drills.ecart import DEAL_SIZES, FIVE, Challenge, ChallengeError, challenge_in
 from bot.drills.ecart_args import Lookup, read_lookup, read_size
 from bot.drills.ecart_graded import grade_asked
-from bot.drills.ecart_typed import (
+from bot.drills.ecart_talk import (
     asks_average,
     asks_why,
     partner_answer,

@@ -37,7 +37,7 @@ from bot.i18n import Translator
 from bot.storage.repo_members import MemberBusy, MemberGame, SeatRefused
 from bot.tg import records
 from bot.tg.context import Context
-from bot.tg.handlers import members_group, members_play, members_post, tournament_play
+from bot.tg.handlers import members_group, members_play, members_post, tournament_owed
 from bot.tg.handlers.club_base import (
     club_of_chat,
     display_name,
@@ -123,11 +123,11 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
         await send(context, player.chat_id, words.not_yourself_line(tr), reply_to=reply)
         return
     if username is not None:  # a round-robin opponent named by @username: their game
-        found = await tournament_play.robin_opponent_named(
+        found = await tournament_owed.robin_opponent_named(
             context, player.chat_id, player.user_id, username
         )
         if found is not None:  # named as the games to play and the table name them
-            named = await tournament_play.robin_member_name(context, player.chat_id, found)
+            named = await tournament_owed.robin_member_name(context, player.chat_id, found)
             invited_user, invited_name = found, named or f"@{username}"
     db = context.bot_data.db
     current = await db.members.live_member_game(player.user_id)
@@ -144,7 +144,7 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
         return
     target = args.target  # unsaid: the length of the club's games, if its tournament says one
     if not args.typed_target:
-        target = await tournament_play.club_target(context, player.chat_id) or target
+        target = await tournament_owed.club_target(context, player.chat_id) or target
     asked = Rules(target=target, players=args.players, muggins=club.muggins)
     rules, robin = await robin_rules(context, player.chat_id, player.user_id, invited_user, asked)
     if robin is not None and robin.meeting and args.typed_target and args.target != rules.target:
@@ -162,7 +162,7 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
             rules=rules_json(rules),
             invited_user=invited_user,
             invited_name=invited_name or (f"@{username}" if username else None),
-            origin=tournament_play.origin_of(robin),
+            origin=tournament_owed.origin_of(robin),
         )
     except MemberBusy:
         await send(context, player.chat_id, esc(words.seated_elsewhere_note(tr)), reply_to=reply)
@@ -173,14 +173,14 @@ async def play_in_group(update: Update, context: Context, player: Who) -> None:
 
 async def robin_rules(
     context: Context, chat_id: int, host: int, invited: int | None, rules: Rules
-) -> tuple[Rules, tournament_play.RobinGame | None]:
+) -> tuple[Rules, tournament_owed.RobinGame | None]:
     """The rules of `host`'s new table inviting `invited`, and the round robin both play in:
     a game that robin still owes between them is played at its target and muggins, with
     FADOQ's 116 rule in a FADOQ round robin of 121 (as its presentation says; seed 002), and
     points counting, not games (no skunk line: the total of points ranks)."""
     robin = None
     if invited is not None:
-        robin = await tournament_play.robin_game(context, chat_id, host, invited)
+        robin = await tournament_owed.robin_game(context, chat_id, host, invited)
         if robin is not None and robin.meeting:
             about = tournament_view.about_of(robin.tournament)
             stored = rules_from_json(robin.tournament.rules)
@@ -256,7 +256,7 @@ async def _robin_refused(context: Context, game: MemberGame, user_id: int) -> bo
     another target: it could not count, so it is withdrawn with the reason (True)."""
     if game.players != 2 or game.invited_name is None:
         return False
-    robin = await tournament_play.robin_game(context, game.chat_id, game.host, user_id)
+    robin = await tournament_owed.robin_game(context, game.chat_id, game.host, user_id)
     target = rules_from_json(game.rules, game.players).target
     if robin is None or not robin.meeting or robin.tournament.target == target:
         return False

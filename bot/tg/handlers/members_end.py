@@ -30,7 +30,7 @@ from bot.storage.repo_members import TOURNAMENT, MemberBusy, MemberGame
 from bot.tg import records
 from bot.tg.chat_members import in_group
 from bot.tg.context import Context
-from bot.tg.handlers import members, members_group, members_post, members_table, tournament_play
+from bot.tg.handlers import members, members_group, members_post, members_table, tournament_owed
 from bot.tg.handlers.common import Press, button, esc, keyboard, quietly, send
 from bot.tg.handlers.members_play import GAME, logger
 from bot.tg.handlers.questions import answer_query
@@ -156,14 +156,14 @@ async def _left_seats(
 
 async def _robin_owed(
     context: Context, game: MemberGame, user_id: int, *, gone: int | None = None
-) -> tuple[str, tournament_play.RobinGame] | None:
+) -> tuple[str, tournament_owed.RobinGame] | None:
     """At a game of two, the opponent's name and the round robin's game the member still
     owes them (the end's button invites them to it), or None (as when the opponent is `gone`,
     leaving the group)."""
     other = next((s for s in game.seats if s.user_id not in (None, user_id)), None)
     if len(game.seats) != 2 or other is None or other.user_id in (None, gone):
         return None
-    robin = await tournament_play.robin_game(context, game.chat_id, user_id, other.user_id)
+    robin = await tournament_owed.robin_game(context, game.chat_id, user_id, other.user_id)
     return (other.name, robin) if robin is not None and robin.meeting else None
 
 
@@ -171,7 +171,7 @@ async def _next_games(
     context: Context,
     game: MemberGame,
     user_id: int,
-    owed: tuple[str, tournament_play.RobinGame] | None,
+    owed: tuple[str, tournament_owed.RobinGame] | None,
     tr: Translator,
     *,
     counted: bool,
@@ -258,7 +258,7 @@ async def rematch_button(context: Context, press: Press) -> None:
             rules=rules_json(rules),
             invited_user=invited_user,
             invited_name=None if invited is None else invited.name,
-            origin=tournament_play.origin_of(robin),
+            origin=tournament_owed.origin_of(robin),
         )
     except MemberBusy:
         await answer_query(query, words.seated_elsewhere_note(tr), alert=True)

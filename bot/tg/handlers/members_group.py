@@ -52,7 +52,8 @@ from bot.tg.handlers.members_post import calls_withdrawn, group_open, seat_playe
 from bot.tg.handlers.members_table import post
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.steps import keyboard_of
-from bot.tg.handlers.tournament_play import opponent_handles, resign_counted, robin_place
+from bot.tg.handlers.tournament_owed import opponent_handles, robin_place
+from bot.tg.handlers.tournament_play import resign_counted
 from bot.views import members as view
 from bot.views import members_deal as deal_view
 from bot.views import members_words as words

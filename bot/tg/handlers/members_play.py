@@ -27,7 +27,7 @@ from telegram.error import Forbidden
 
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answers import AnswerError, AnswerErrorReason
-from bot.drills.ecart_typed import asks_why
+from bot.drills.ecart_talk import asks_why
 from bot.drills.members_steps import asked_now, due_at
 from bot.drills.step_asked import asks_dealer, asks_score, asks_starter, table_asked
 from bot.drills.table import members_outcome, picked

@@ -19,7 +19,7 @@ from bot.engine.variants import Fadoq116, MarginRule, Rules
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberBusy, MemberGame, SeatRefused
 from bot.tg.context import Context
-from bot.tg.handlers import members_play, members_post, tournament_play
+from bot.tg.handlers import members_play, members_post, tournament_owed
 from bot.tg.handlers.common import button, edit_text, fit, keyboard
 from bot.views import members as view
 from bot.views import members_words as words
@@ -37,7 +37,7 @@ BOT_LEVEL: Final = Level.NORMAL
 
 
 def invitation(
-    game: MemberGame, voice: Voice, robin: tournament_play.RobinGame | None = None
+    game: MemberGame, voice: Voice, robin: tournament_owed.RobinGame | None = None
 ) -> tuple[str, InlineKeyboardMarkup]:
     """The invitation's text and buttons as the table stands (`invitation_lines`,
     `invitation_buttons`; `robin`: the round robin both members play in)."""

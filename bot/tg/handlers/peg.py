@@ -27,7 +27,7 @@ from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answer_asides import asks_how
 from bot.drills.answers import MAX_ANSWER_CHARS, AnswerError
-from bot.drills.ecart_typed import asks_why  # « pourquoi? », "why?" alone
+from bot.drills.ecart_talk import asks_why  # « pourquoi? », "why?" alone
 from bot.drills.grading import PeggedAnswer
 from bot.drills.help_asked import asks_for_help
 from bot.drills.peg import (

@@ -32,7 +32,7 @@ from telegram import Update
 
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answers import AnswerError, parse_answer
-from bot.drills.ecart_typed import asks_why
+from bot.drills.ecart_talk import asks_why
 from bot.drills.step_asked import Asked, table_asked
 from bot.drills.table import first_dealer_after, new_table
 from bot.drills.table_args import (

@@ -63,6 +63,7 @@ from bot.tg.handlers.common import (
 )
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.tournament_close import close_job_name, close_tournament, schedule_close
+from bot.tg.handlers.tournament_owed import opponent_handles
 from bot.tg.handlers.tournament_play import (
     club_title,
     edit_or_send,
@@ -73,7 +74,6 @@ from bot.tg.handlers.tournament_play import (
     join_markup,
     next_round,
     offer_markup,
-    opponent_handles,
     refresh_presentation,
     round_under_way,
     standings_lines,
