@@ -181,7 +181,10 @@ async def store_doubles(path: Path, *, close: bool) -> None:
             await db.tournaments.confirm_partner(
                 tournament_id="d0d0d0d0d0", first=first, second=second, second_name=f"P{second}"
             )
-        for user, opponent, pour, contre in ((1, 3, 97, 121), (2, 3, 97, 121), (3, 1, 121, 97)):
+        # every member who sat at the game has its row, as the game's end records them (a
+        # game is a team's only when both its members sat at it, club25)
+        seated = ((1, 3, 97, 121), (2, 3, 97, 121), (3, 1, 121, 97), (4, 1, 121, 97))
+        for user, opponent, pour, contre in seated:
             await db.tournaments.link_game(
                 tournament_id="d0d0d0d0d0", round=1, user_id=user, game_id="m1", opponent=opponent
             )
