@@ -48,6 +48,7 @@ from bot.tg.handlers import (
     members_group,
     members_play,
     members_results,
+    members_typed,
     night,
     night_close,
     night_keys,
@@ -263,7 +264,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
         kinds=(
             QuestionKind(
                 members_play.MEMBERS_KIND,
-                members_play.MEMBERS_ANSWERS,
+                members_typed.MEMBERS_ANSWERS,
                 Tally.OWN,
                 Keys.STEP,
                 not_yours=members_play.MEMBERS_STEPS.words.not_yours,

@@ -46,6 +46,7 @@ from bot.tg.handlers import (
     kings_play,
     members_end,
     members_play,
+    members_typed,
     night_scores,
     odds,
     peg,
@@ -92,8 +93,8 @@ def register(application: App) -> None:
             peg.typed_at_menu,  # « 2 » or « un tour » typed under /jeu's menu
             table.typed_after_game,  # « rejouer » once a game against the bot is over
             night_scores.typed_score,
-            members_play.typed_in_group,
-            members_play.typed_while_waiting,
+            members_typed.typed_in_group,
+            members_typed.typed_while_waiting,
             kings_play.typed_after_game,
             ecart_lookup.typed_alone,
             after_game.thanked_after_game,  # « merci », « bonne partie! » once a game ended

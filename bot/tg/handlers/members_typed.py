@@ -1,0 +1,225 @@
+"""What a club member types in a game between members: at their private step (a count, the
+lay-away's or the play's cards, a question asked at the table: the score, the starter, who
+deals, why, « je me suis trompé »), in the group (a count or cards in reply to the game), and in
+private while the game waits on someone else. Each move goes through `members_play.progress`."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Final
+
+from bot.drills.answer_asides import asks_how, says_dont_know
+from bot.drills.answers import AnswerError, AnswerErrorReason
+from bot.drills.ecart_talk import asks_why
+from bot.drills.members_steps import due_at
+from bot.drills.step_asked import asks_dealer, asks_score, asks_starter, table_asked
+from bot.drills.table_moves import (
+    Chatter,
+    GoTyped,
+    NotHeld,
+    chatter_of,
+)
+from bot.drills.table_state import Step, Table, TableError
+from bot.drills.table_typed import (
+    asks_count,
+    asks_undo,
+    chatter_at_count,
+    play_call_at,
+    reads_count_or_cards,
+    says_cheating,
+    table_talk,
+    would_play,
+)
+from bot.engine.card_parsing import CardError
+from bot.i18n import card_input
+from bot.tg.context import Context
+from bot.tg.handlers.club_base import in_chat_language
+from bot.tg.handlers.common import Who, esc, send
+from bot.tg.handlers.drill import word_asked
+from bot.tg.handlers.members_play import MEMBERS_KIND, find_step, progress, tell_deal
+from bot.tg.handlers.members_post import (
+    group_open,
+)
+from bot.tg.handlers.questions import (
+    TextAnswers,
+    Typed,
+)
+from bot.tg.handlers.steps import (
+    typed_play,
+    typed_step,
+)
+from bot.views import members_private as private_view
+from bot.views import members_words as words
+from bot.views import replies
+from bot.views import table_replies as table_words
+from bot.views.members_news import names_of
+from bot.views.show import answer_error
+
+
+async def answer_text(typed: Typed) -> None:
+    """A typed count, lay-away or card for the player's step."""
+    tr = typed.tr
+    at = await typed_step(typed, find_step)
+    if at is None:
+        return
+    game, table = at.game, at.table
+    if asks_score(typed.text):  # « quel est le pointage? »: the board, at any step
+        said = private_view.board_asked_line(table, names_of(game, tr), at.waiting.step, tr)
+        await typed.hint(said)
+        return
+    if asks_dealer(typed.text):  # « qui donne? », « à qui le crib? »
+        names = names_of(game, tr)
+        said = private_view.dealer_asked_line(table, at.waiting.seat, names, at.waiting.step, tr)
+        await typed.hint(said)
+        return
+    if asks_starter(typed.text):  # « c'est quoi la carte de départ? »
+        await typed.hint(private_view.starter_asked_line(table, at.waiting.step, tr))
+        return
+    if at.waiting.step is Step.PLAY and asks_count(typed.text):  # « c'est quoi le compte? »
+        await typed.hint(table_words.count_asked_line(table, tr))
+        return
+    if asks_count(typed.text):  # no play under way (the lay-away, a count): the board
+        said = private_view.board_asked_line(table, names_of(game, tr), at.waiting.step, tr)
+        await typed.hint(said)
+        return
+    if says_cheating(typed.text):  # « tricheur! »: who shuffles, and who sees which cards
+        await typed.hint(private_view.cheating_line(at.waiting.step, tr))
+        return
+    if asks_undo(typed.text):  # « je me suis trompé »: played stays played, as /play says
+        await typed.hint(table_words.undo_line(table, at.waiting, tr))
+        return
+    why = asks_why(typed.text)  # « pourquoi? »: the last count settled, as /play explains it
+    if why and (
+        lines := private_view.why_asked_lines(table, names_of(game, tr), at.waiting.step, tr)
+    ):
+        await typed.hint("\n".join(lines))
+        return
+    # « comment? », « je sais pas » where cards are asked, « pourquoi? » before any count:
+    # how to answer, as /play says
+    cards_asked = at.waiting.step in (Step.LAY_AWAY, Step.PLAY)
+    if why or (cards_asked and (asks_how(typed.text) or says_dont_know(typed.text))):
+        await typed.hint(table_words.step_help_at(table, at.waiting, tr))
+        return
+    if await word_asked(typed):  # « c'est quoi un skunk? »: its answer, the step waits
+        return
+    try:  # the cards as typed (a rank alone: the card of it held, as /play reads), checked held
+        move = at.typed_move(typed.text, tr)
+        assert move is not None  # a member's private steps are never a muggins claim
+        after = Table.from_json(table.to_json())
+        move(after)  # checked on a copy first: a move that does not fit is hinted
+    except CardError as error:  # « bonjour », « quinze 2 » at the play: as /play says
+        again = at.chosen_again(typed.text, tr)
+        if again is not None:  # the card chosen already, typed again: not « Il faut 2 cartes »
+            await typed.hint(table_words.chosen_again_line(again, tr))
+            return
+        await typed.hint(
+            table_words.card_refused_line(at.waiting.step, typed.text, error, tr, members=True)
+        )
+        return
+    except AnswerError as error:  # a count out of range says why, as in the drills
+        chatter = chatter_at_count(typed.text)
+        if chatter is None and table_talk(typed.text):  # « bien joué », « euh »: as at the play
+            chatter = Chatter.OTHER
+        if chatter is not None:  # « bonjour », « c'est à qui? » at the count: as /play says
+            await typed.hint(table_words.chatter_line(chatter, at.waiting.step, tr))
+            return
+        unread = error.reason in (AnswerErrorReason.EMPTY, AnswerErrorReason.NOT_A_NUMBER)
+        if error.reason is AnswerErrorReason.DONT_KNOW:  # what a short count costs here
+            await typed.hint(table_words.members_dont_know_line(table.rules.muggins, tr))
+            return
+        await typed.hint(words.count_as_number_line(tr) if unread else answer_error(error, tr))
+        return
+    except GoTyped:
+        await typed.hint(esc(table_words.go_typed_note(tr)))
+        return
+    except NotHeld as error:  # the cards typed, and the cards held
+        await typed.hint(esc(table_words.not_held_note(error.strangers, error.held, tr)))
+        return
+    except TableError:
+        await typed.hint(esc(replies.move_refused_note(tr)))
+        return
+    did = partial(private_view.did_line, move)
+
+    # said once, in reply, after the move is saved: the step's message tells what was played
+    async def reply() -> None:
+        in_group = await group_open(typed.context, game)  # else: the players were told
+        await typed.reply(private_view.private_done_line(tr, in_group=in_group))
+
+    played = progress(typed.context, game, move, answered=typed.question, did=did, reply=reply)
+    await typed_play(typed, played, replies.move_refused_note(tr))
+
+
+MEMBERS_ANSWERS: Final = TextAnswers(reads=reads_count_or_cards, answer=answer_text)
+
+
+async def typed_in_group(context: Context, player: Who, text: str) -> bool:
+    """A card or a count typed in the group that the player's private step of a game in that
+    group would take: one line telling them to answer in private, once per step (the group's
+    20 messages a minute are the game's); a count or « Muggins! » at their step of the play,
+    what the play takes first, as /play says it. False otherwise: the text is left to the others."""
+    if player.private or not reads_count_or_cards(text):
+        return False
+    question = await context.bot_data.db.questions.pending_question(player.user_id, player.user_id)
+    if question is None or question.kind != MEMBERS_KIND:
+        return False
+    at = await find_step(context, question)
+    if at is None or at.game.chat_id != player.chat_id:
+        return False
+    read = lambda t, n, _: card_input.read_cards(t, player.tr, n)  # noqa: E731
+    plays = would_play(at.table, at.waiting, text, read)
+    call = None if plays else play_call_at(at.table, at.waiting, text, read)
+    if not plays and call is None:
+        return False
+    hinted = context.bot_data.hinted
+    if question.id not in hinted:
+        hinted.add(question.id)
+        tr = (await in_chat_language(context, player)).tr  # read in theirs, said in the group's
+        told = words.answer_in_private_line(player.name, tr)
+        if call is not None:  # « quinze 2 » at the play: what the play takes, as /play says
+            said = table_words.play_call_line(call, tr, step=at.waiting.step, members=True)
+            told = said + "\n" + told
+        await send(context, player.chat_id, told)
+    return True
+
+
+async def typed_while_waiting(context: Context, player: Who, text: str) -> bool:
+    """A text in private, no question pending, while the member's club game waits on someone
+    else (`Subscriptions.unanswered`): told it is not their turn, rather than the bot's
+    « I answer counts and commands ». While it waits for their deal, pressed in the group:
+    told where, as /play tells, when the game's step was the last thing asked there (or
+    nothing was): after another drill's question, the text is left to that drill's readers.
+    False otherwise (no game): the text is left to the others."""
+    if not player.private or not text.strip():
+        return False
+    db = context.bot_data.db
+    game = await db.members.live_member_game(player.user_id)
+    if game is None or not game.is_active or game.state is None:
+        return False
+    table = Table.from_json(game.state)
+    seat = game.seat_of(player.user_id)
+    mine = due_at(table, seat)
+    if not mine:
+        said = words.waiting_line(game, player.user_id, player.tr)
+        asked = table_asked(text)
+        if asked is not None and seat is not None:  # « qui donne? »: answered, then the turn
+            names = names_of(game, player.tr)
+            said = private_view.asked_while_waiting_line(table, seat, names, asked, said, player.tr)
+        elif asks_why(text) and seat is not None:  # « pourquoi? »: the last count settled
+            names = names_of(game, player.tr)
+            why = private_view.why_while_waiting_lines(table, names, said, player.tr)
+            said = "\n".join(why) or said
+        elif says_cheating(text):  # « tricheur! »: who shuffles, and who sees which cards
+            said = private_view.cheating_while_waiting_line(said, player.tr)
+        elif asks_undo(text):  # « je me suis trompé »: played stays played, as /play says
+            said = private_view.undo_while_waiting_line(said, player.tr)
+        elif (chatter := chatter_of(text)) is not None:  # « bonjour »: greeted back first
+            said = private_view.chatter_while_waiting_line(chatter, said, player.tr)
+        await send(context, player.chat_id, said)
+        return True
+    if any(w.step is not Step.DEAL for w in mine):
+        return False  # a step of theirs asked in private: its question takes the text
+    latest = await db.questions.latest_question(player.user_id, player.chat_id)
+    if latest is not None and latest.kind != MEMBERS_KIND:
+        return False  # another drill was the last thing asked here (its words are its own)
+    await tell_deal(context, player, game, table)
+    return True
