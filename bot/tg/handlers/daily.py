@@ -74,7 +74,7 @@ from bot.tg.handlers.common import (
     who,
 )
 from bot.tg.handlers.daily_zone import today, zone_name
-from bot.tg.handlers.drill import word_asked
+from bot.tg.handlers.drill import chatter_asked, word_asked
 from bot.tg.handlers.questions import Asked as AskedQuestion
 from bot.tg.handlers.questions import (
     TextAnswers,
@@ -528,8 +528,8 @@ def stored_part(question: Question) -> PartQuestion | None:
 
 async def answer_part(typed: Typed) -> None:
     """A typed answer to a daily part: graded by the part's drill, then recorded; a word of
-    the game asked about instead of a count (« c'est quoi un skunk? ») is answered as under
-    /main (`word_asked`), nothing graded."""
+    the game asked about instead of a count (« c'est quoi un skunk? ») or a greeting (« bonjour »)
+    is answered as under /main (`word_asked`, `chatter_asked`), nothing graded."""
     context, player, question = typed.context, typed.player, typed.question
     stored = stored_part(question)
     try:
@@ -545,8 +545,9 @@ async def answer_part(typed: Typed) -> None:
         await cancel(context, question)
         await typed.say(view.lost_part_line(player.tr))
         return
-    if isinstance(graded, str):  # no count read: a word asked about, or why it cannot be read
-        if await word_asked(typed):
+    if isinstance(graded, str):  # no count read: a word asked about, « bonjour » answered in
+        # kind (as under /main), or why it cannot be read
+        if await word_asked(typed) or await chatter_asked(typed):
             return
         await typed.hint(graded)
         return
