@@ -58,12 +58,32 @@ async def test_the_hint_on_the_page_places_the_good_move_to_play(
     assert KingsMatch.from_dict(dict(after.deal)).game.scores[0] == points
 
 
+@pytest.mark.parametrize(
+    ("bag", "line"),
+    [
+        # kings20: as the step says it (was « … passez (et changez des jetons s'il en reste
+        # dans le sac). », another wording of it).
+        (
+            "3 4",
+            "Vous n'avez aucun coup permis\u00a0: passez, en gardant vos jetons ou en les "
+            "changeant contre des jetons du sac.",
+        ),
+        # Nothing left to change: the step says only to pass.
+        ("", "Vous n'avez aucun coup permis et le sac est vide\u00a0: passez."),
+    ],
+    ids=["bag", "empty-bag"],
+)
 async def test_the_hint_with_no_move_says_to_pass_and_places_nothing(
-    page: Page, local_app: App
+    page: Page, local_app: App, bag: str, line: str
 ) -> None:
     """Neither a 10 nor a K scores next to the lone 2: the page's hint says to pass, as the
-    chat's does, places nothing, and the step is left as it was (nothing played)."""
-    game = KingsGame(Grid({(7, 7): tile("2")}, 15), (), (tuple(tiles("10")), tuple(tiles("K"))))
+    chat's does (offering to change tiles only while the bag has some), places nothing, and
+    the step is left as it was (nothing played)."""
+    game = KingsGame(
+        Grid({(7, 7): tile("2")}, 15),
+        tuple(tiles(bag)),
+        (tuple(tiles("10")), tuple(tiles("K"))),
+    )
     db = local_app.bot_data.db
     question, _ = await db.questions.replace_question(
         user_id=936,
@@ -75,11 +95,7 @@ async def test_the_hint_with_no_move_says_to_pass_and_places_nothing(
     code, answer = await page.call("kings/hint", {"question": question.id}, user_id=936)
     assert code == 200, answer
     assert answer["placements"] == []
-    assert answer["lines"] == [  # kings20: as the step says it (was « … passez (et changez
-        # des jetons s'il en reste dans le sac). », another wording of it)
-        "Vous n'avez aucun coup permis\u00a0: passez, en gardant vos jetons ou en les "
-        "changeant contre des jetons du sac."
-    ]
+    assert answer["lines"] == [line]
     still = await db.questions.get_question(question.id)
     assert still is not None and still.state == "pending"
 
