@@ -134,6 +134,17 @@ async def drop_bye(conn: aiosqlite.Connection, night_id: str, round_: int) -> No
     )
 
 
+_KEY = "night_id = :n AND round = :r AND tbl = :t"
+"""The table a score statement is about (`_params`)."""
+_STILL_ENTERED = f"{_KEY} AND confirmed = 0 AND score_a = :a AND score_b = :b"
+"""That table, its score still the `a`-`b` entered and not confirmed yet."""
+
+
+def _params(night_id: str, round: int, table: int, **values: object) -> dict[str, object]:
+    """The parameters of a statement on the table of `_KEY`, and its other `values`."""
+    return {"n": night_id, "r": round, "t": table, **values}
+
+
 async def _table(
     conn: aiosqlite.Connection, sql: str, params: Mapping[str, object]
 ) -> NightTable | None:
@@ -148,9 +159,8 @@ async def enter_score(
     return await _table(
         conn,
         "UPDATE night_tables SET score_a = :a, score_b = :b, entered_by = :by, disputed = 0"
-        " WHERE night_id = :n AND round = :r AND tbl = :t AND b IS NOT NULL AND confirmed = 0"
-        " RETURNING *",
-        {"a": a, "b": b, "by": by, "n": night_id, "r": round, "t": table},
+        f" WHERE {_KEY} AND b IS NOT NULL AND confirmed = 0 RETURNING *",
+        _params(night_id, round, table, a=a, b=b, by=by),
     )
 
 
@@ -171,10 +181,8 @@ async def confirm_score(
     """Confirm the score entered if it is still `a`-`b` (once); None otherwise."""
     return await _table(
         conn,
-        "UPDATE night_tables SET confirmed = 1, disputed = 0"
-        " WHERE night_id = :n AND round = :r AND tbl = :t AND confirmed = 0"
-        " AND score_a = :a AND score_b = :b RETURNING *",
-        {"a": a, "b": b, "n": night_id, "r": round, "t": table},
+        f"UPDATE night_tables SET confirmed = 1, disputed = 0 WHERE {_STILL_ENTERED} RETURNING *",
+        _params(night_id, round, table, a=a, b=b),
     )
 
 
@@ -185,10 +193,8 @@ async def dispute_score(
     otherwise."""
     return await _table(
         conn,
-        "UPDATE night_tables SET disputed = 1"
-        " WHERE night_id = :n AND round = :r AND tbl = :t AND confirmed = 0 AND disputed = 0"
-        " AND score_a = :a AND score_b = :b RETURNING *",
-        {"a": a, "b": b, "n": night_id, "r": round, "t": table},
+        f"UPDATE night_tables SET disputed = 1 WHERE {_STILL_ENTERED} AND disputed = 0 RETURNING *",
+        _params(night_id, round, table, a=a, b=b),
     )
 
 
@@ -233,16 +239,6 @@ async def correct_score(
         conn,
         "UPDATE night_tables SET score_a = :a, score_b = :b, confirmed = 1, disputed = 0,"
         " corrected_by = :by, corrected_at = :now, entered_by = coalesce(entered_by, :by)"
-        " WHERE night_id = :n AND round = :r AND tbl = :t AND (b IS NOT NULL OR :bye)"
-        " RETURNING *",
-        {
-            "a": a,
-            "b": b,
-            "by": by,
-            "now": now,
-            "n": night_id,
-            "r": round,
-            "t": table,
-            "bye": bye,
-        },
+        f" WHERE {_KEY} AND (b IS NOT NULL OR :bye) RETURNING *",
+        _params(night_id, round, table, a=a, b=b, by=by, now=now, bye=bye),
     )
