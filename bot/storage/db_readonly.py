@@ -33,6 +33,7 @@ from bot.storage.migrations import (
     LATEST_VERSION,
     NotMugginsError,
     SchemaTooNewError,
+    SchemaVersionError,
     check_sqlite_version,
     foreign_tables,
     read_user_version,
@@ -44,17 +45,14 @@ WAL_HEADER: Final = 2
 """Byte 18 of the database header (the file format's read version): 2 in WAL mode."""
 
 
-class SchemaTooOldError(StorageError):
+class SchemaTooOldError(SchemaVersionError):
     """The database was written by an older Muggins, and a read-only open does not upgrade
     it (`muggins upgrade` does, and the bot on its next start)."""
 
-    def __init__(self, found: int, known: int) -> None:
-        super().__init__(
-            f"database schema version {found} is older than this program's ({known}); "
-            "`muggins upgrade` (or the bot's next start) brings it up to date"
-        )
-        self.found = found
-        self.known = known
+    TEMPLATE = (
+        "database schema version {found} is older than this program's ({known}); "
+        "`muggins upgrade` (or the bot's next start) brings it up to date"
+    )
 
 
 def read_only_uri(path: Path) -> str:

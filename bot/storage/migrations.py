@@ -10,7 +10,7 @@ and two processes opening the same file at once migrate it once.
 from __future__ import annotations
 
 import sqlite3
-from typing import Final
+from typing import ClassVar, Final
 
 import aiosqlite
 
@@ -24,16 +24,26 @@ MIN_SQLITE_VERSION: Final = (3, 37, 0)
 LATEST_VERSION: Final = len(MIGRATIONS)
 
 
-class SchemaTooNewError(StorageError):
-    """The database was written by a newer Muggins than this one."""
+class SchemaVersionError(StorageError):
+    """The database's schema version, `found`, is not the one this program knows, `known`
+    (`SchemaTooNewError`, `bot.storage.db_readonly.SchemaTooOldError`): its message is the
+    class's `TEMPLATE` with both filled in."""
+
+    TEMPLATE: ClassVar[str] = "database schema version {found} is not this program's ({known})"
 
     def __init__(self, found: int, known: int) -> None:
-        super().__init__(
-            f"database schema version {found} is newer than this program knows ({known}); "
-            "upgrade Muggins or use another database file"
-        )
+        super().__init__(self.TEMPLATE.format(found=found, known=known))
         self.found = found
         self.known = known
+
+
+class SchemaTooNewError(SchemaVersionError):
+    """The database was written by a newer Muggins than this one."""
+
+    TEMPLATE = (
+        "database schema version {found} is newer than this program knows ({known}); "
+        "upgrade Muggins or use another database file"
+    )
 
 
 class NotMugginsError(StorageError):
