@@ -460,18 +460,17 @@ def weekly_lines(
     ]
     better = [r for r, trend in settled if round(trend) > 0]
     worse = [r for r, trend in settled if round(trend) < 0]
-    if better:
-        lines.append(tr._("Better this week:"))
-        lines += [f"{BULLET} {rating_line(r, tr, trend=False)}" for r in better]
-    if worse:
-        lines.append(tr._("To watch:"))
-        lines += [f"{BULLET} {rating_line(r, tr)}" for r in worse]
-    if new:
-        lines.append(tr._("New this week (no level a week ago to compare with):"))
-        lines += [f"{BULLET} {rating_line(r, tr)}" for r in new]
-    if settling:
-        lines.append(tr._("Still taking shape (a few more tries):"))
-        lines += [f"{BULLET} {rating_line(r, tr)}" for r in settling]
+    # each group under its heading; « Better this week » says the trend, its lines do not
+    groups = (
+        (tr._("Better this week:"), better, False),
+        (tr._("To watch:"), worse, True),
+        (tr._("New this week (no level a week ago to compare with):"), new, True),
+        (tr._("Still taking shape (a few more tries):"), settling, True),
+    )
+    for heading, group, trend in groups:
+        if group:
+            lines.append(heading)
+            lines += [f"{BULLET} {rating_line(r, tr, trend=trend)}" for r in group]
     if not better and not worse and not settling and not new:
         lines.append(tr._("No change this week: a few hands a day keep you sharp."))
     if weak:
