@@ -8,25 +8,18 @@ from __future__ import annotations
 from functools import partial
 from typing import Final
 
-from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answers import AnswerError, AnswerErrorReason
-from bot.drills.ecart_talk import asks_why
 from bot.drills.members_steps import due_at
-from bot.drills.step_asked import asks_dealer, asks_score, asks_starter, table_asked
 from bot.drills.table_moves import (
     Chatter,
     GoTyped,
     NotHeld,
-    chatter_of,
 )
 from bot.drills.table_state import Step, Table, TableError
 from bot.drills.table_typed import (
-    asks_count,
-    asks_undo,
     chatter_at_count,
     play_call_at,
     reads_count_or_cards,
-    says_cheating,
     table_talk,
     would_play,
 )
@@ -52,7 +45,7 @@ from bot.views import members_private as private_view
 from bot.views import members_words as words
 from bot.views import replies
 from bot.views import table_replies as table_words
-from bot.views.members_news import names_of
+from bot.views import table_talk as talk_view
 from bot.views.show import answer_error
 
 
@@ -63,42 +56,9 @@ async def answer_text(typed: Typed) -> None:
     if at is None:
         return
     game, table = at.game, at.table
-    if asks_score(typed.text):  # « quel est le pointage? »: the board, at any step
-        said = private_view.board_asked_line(table, names_of(game, tr), at.waiting.step, tr)
-        await typed.hint(said)
-        return
-    if asks_dealer(typed.text):  # « qui donne? », « à qui le crib? »
-        names = names_of(game, tr)
-        said = private_view.dealer_asked_line(table, at.waiting.seat, names, at.waiting.step, tr)
-        await typed.hint(said)
-        return
-    if asks_starter(typed.text):  # « c'est quoi la carte de départ? »
-        await typed.hint(private_view.starter_asked_line(table, at.waiting.step, tr))
-        return
-    if at.waiting.step is Step.PLAY and asks_count(typed.text):  # « c'est quoi le compte? »
-        await typed.hint(table_words.count_asked_line(table, tr))
-        return
-    if asks_count(typed.text):  # no play under way (the lay-away, a count): the board
-        said = private_view.board_asked_line(table, names_of(game, tr), at.waiting.step, tr)
-        await typed.hint(said)
-        return
-    if says_cheating(typed.text):  # « tricheur! »: who shuffles, and who sees which cards
-        await typed.hint(private_view.cheating_line(at.waiting.step, tr))
-        return
-    if asks_undo(typed.text):  # « je me suis trompé »: played stays played, as /play says
-        await typed.hint(table_words.undo_line(table, at.waiting, tr))
-        return
-    why = asks_why(typed.text)  # « pourquoi? »: the last count settled, as /play explains it
-    if why and (
-        lines := private_view.why_asked_lines(table, names_of(game, tr), at.waiting.step, tr)
-    ):
-        await typed.hint("\n".join(lines))
-        return
-    # « comment? », « je sais pas » where cards are asked, « pourquoi? » before any count:
-    # how to answer, as /play says
-    cards_asked = at.waiting.step in (Step.LAY_AWAY, Step.PLAY)
-    if why or (cards_asked and (asks_how(typed.text) or says_dont_know(typed.text))):
-        await typed.hint(table_words.step_help_at(table, at.waiting, tr))
+    talk = talk_view.members_talk(game, table, at.waiting, typed.text, tr)  # « qui donne? »
+    if talk is not None:
+        await typed.hint(talk)
         return
     if await word_asked(typed):  # « c'est quoi un skunk? »: its answer, the step waits
         return
@@ -200,20 +160,7 @@ async def typed_while_waiting(context: Context, player: Who, text: str) -> bool:
     mine = due_at(table, seat)
     if not mine:
         said = words.waiting_line(game, player.user_id, player.tr)
-        asked = table_asked(text)
-        if asked is not None and seat is not None:  # « qui donne? »: answered, then the turn
-            names = names_of(game, player.tr)
-            said = private_view.asked_while_waiting_line(table, seat, names, asked, said, player.tr)
-        elif asks_why(text) and seat is not None:  # « pourquoi? »: the last count settled
-            names = names_of(game, player.tr)
-            why = private_view.why_while_waiting_lines(table, names, said, player.tr)
-            said = "\n".join(why) or said
-        elif says_cheating(text):  # « tricheur! »: who shuffles, and who sees which cards
-            said = private_view.cheating_while_waiting_line(said, player.tr)
-        elif asks_undo(text):  # « je me suis trompé »: played stays played, as /play says
-            said = private_view.undo_while_waiting_line(said, player.tr)
-        elif (chatter := chatter_of(text)) is not None:  # « bonjour »: greeted back first
-            said = private_view.chatter_while_waiting_line(chatter, said, player.tr)
+        said = talk_view.waiting_talk(game, table, seat, text, said, player.tr)
         await send(context, player.chat_id, said)
         return True
     if any(w.step is not Step.DEAL for w in mine):

@@ -30,7 +30,6 @@ from typing import Final
 
 from telegram import Update
 
-from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.ecart_talk import asks_why
 from bot.drills.step_asked import Asked, table_asked
@@ -64,7 +63,7 @@ from bot.drills.table_moves import (
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
 from bot.drills.table_stats import never_played, table_stats
 from bot.drills.table_turn import status
-from bot.drills.table_typed import asks_count, asks_undo, reads_at_play, says_cheating
+from bot.drills.table_typed import reads_at_play
 from bot.engine.card_parsing import CardError
 from bot.engine.fairness import SECRET_HEX, new_secret
 from bot.engine.variants import Rules
@@ -105,7 +104,7 @@ from bot.views import fairness as fairness_view
 from bot.views import replies, table_keys
 from bot.views import table as view
 from bot.views import table_replies as words
-from bot.views import table_show as show_view
+from bot.views import table_talk as talk_view
 from bot.views import table_verdict as verdict_words
 
 NEW_PATTERN: Final = re.compile(r"^pn:(61|121)(?::(easy|normal|expert))?" + callbacks.OWNER + "$")
@@ -418,30 +417,9 @@ async def answer_text(typed: Typed) -> None:
     if asks_to_abandon(typed.text):  # « abandonner », "I give up": asked, as /cancel asks
         await ask_abandon(typed.context, typed.player, game)
         return
-    # « comment? », « je comprends pas »: read as cards, or a count; « je sais pas » where
-    # cards are asked (at a count, it says what a short count costs)
-    shrug = waiting.step in (Step.LAY_AWAY, Step.PLAY) and says_dont_know(typed.text)
-    if waiting.step is Step.PLAY and asks_count(typed.text):  # « c'est quoi le compte? »
-        await _step_waits(typed, game, words.count_asked_line(at.table, tr))
-        return
-    if waiting.step is Step.LAY_AWAY and asks_count(typed.text):  # no play yet: the score
-        await _step_waits(typed, game, words.board_asked_line(at.table, tr))
-        return
-    asked = table_asked(typed.text)  # « qui donne? », « quel est le pointage? »
-    if asked is not None:
-        await _step_waits(typed, game, words.table_asked_line(at.table, asked, waiting.step, tr))
-        return
-    if says_cheating(typed.text):  # « tricheur! »: the deals can be checked
-        await _step_waits(typed, game, words.cheating_line(waiting.step, tr))
-        return
-    if asks_undo(typed.text) and waiting.step is not Step.CLAIM:  # played stays played
-        await _step_waits(typed, game, words.undo_line(at.table, waiting, tr))
-        return
-    if asks_why(typed.text) and (why := show_view.why_lines(at.table, tr)):  # « pourquoi? »
-        await _step_waits(typed, game, "\n".join(why))
-        return
-    if asks_how(typed.text) or shrug or asks_why(typed.text):
-        await _step_waits(typed, game, words.step_help_at(at.table, at.waiting, tr))
+    talk = talk_view.play_talk(at.table, waiting, typed.text, tr)  # « qui donne? », « pourquoi? »
+    if talk is not None:
+        await _step_waits(typed, game, talk)
         return
     try:
         move = at.typed_move(typed.text, tr)

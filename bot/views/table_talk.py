@@ -1,0 +1,106 @@
+"""What the bot answers to a question asked at the table instead of a move: the score, who
+deals, the starter, the count, « tricheur! », « je me suis trompé », « pourquoi? »,
+« comment? », « je sais pas » (read by `bot.drills.step_asked`, `bot.drills.table_typed`,
+`bot.drills.answer_asides`, `bot.drills.ecart_talk`). One function a place a game waits:
+/play's step (`play_talk`), a member's private step (`members_talk`) and a member's game waiting
+on someone else (`waiting_talk`). The first two give None for a text that asks none of these:
+the step reads it as a move.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from bot.drills.answer_asides import asks_how, says_dont_know
+from bot.drills.ecart_talk import asks_why
+from bot.drills.step_asked import asks_dealer, asks_score, asks_starter, table_asked
+from bot.drills.table_moves import chatter_of
+from bot.drills.table_state import Step, Table, Waiting
+from bot.drills.table_typed import asks_count, asks_undo, says_cheating
+from bot.i18n import Translator
+from bot.storage.repo_members import MemberGame
+from bot.views import members_private as private
+from bot.views import table_replies as words
+from bot.views import table_show as show
+from bot.views.members_news import names_of
+
+CARDS_ASKED: Final = frozenset({Step.LAY_AWAY, Step.PLAY})
+"""The steps that take cards: there « je sais pas » asks how to answer (at a count it is read
+as a count not known, and told what a short count costs); a member's « comment? » too."""
+
+
+def play_talk(table: Table, waiting: Waiting, text: str, tr: Translator) -> str | None:
+    """/play's step: the count (at the play) or the score (at the lay-away) asked, who deals
+    or the score (`table_asked`), the deals' fairness, played stays played (but at a muggins
+    claim), the last count explained, or how to answer the step (« comment? », « je sais
+    pas » where cards are asked)."""
+    step = waiting.step
+    if asks_count(text) and step is Step.PLAY:  # « c'est quoi le compte? »
+        return words.count_asked_line(table, tr)
+    if asks_count(text) and step is Step.LAY_AWAY:  # no play yet: the score
+        return words.board_asked_line(table, tr)
+    asked = table_asked(text)  # « qui donne? », « quel est le pointage? »
+    if asked is not None:
+        return words.table_asked_line(table, asked, step, tr)
+    if says_cheating(text):  # « tricheur! »: the deals can be checked
+        return words.cheating_line(step, tr)
+    if asks_undo(text) and step is not Step.CLAIM:  # played stays played
+        return words.undo_line(table, waiting, tr)
+    why = asks_why(text)
+    if why and (lines := show.why_lines(table, tr)):  # « pourquoi? »: the last count
+        return "\n".join(lines)
+    if why or asks_how(text) or (step in CARDS_ASKED and says_dont_know(text)):
+        return words.step_help_at(table, waiting, tr)  # « comment? », « je sais pas »
+    return None
+
+
+def members_talk(
+    game: MemberGame, table: Table, waiting: Waiting, text: str, tr: Translator
+) -> str | None:
+    """A member's private step: the score, who deals, the starter, the count (at the play;
+    elsewhere the score), who shuffles and sees which cards, played stays played, the last
+    count settled, or how to answer the step, as /play says them."""
+    step = waiting.step
+    if asks_score(text):  # « quel est le pointage? »: the board, at any step
+        return private.board_asked_line(table, names_of(game, tr), step, tr)
+    if asks_dealer(text):  # « qui donne? », « à qui le crib? »
+        return private.dealer_asked_line(table, waiting.seat, names_of(game, tr), step, tr)
+    if asks_starter(text):  # « c'est quoi la carte de départ? »
+        return private.starter_asked_line(table, step, tr)
+    if asks_count(text) and step is Step.PLAY:  # « c'est quoi le compte? »
+        return words.count_asked_line(table, tr)
+    if asks_count(text):  # no play under way (the lay-away, a count): the board
+        return private.board_asked_line(table, names_of(game, tr), step, tr)
+    if says_cheating(text):  # « tricheur! »: who shuffles, and who sees which cards
+        return private.cheating_line(step, tr)
+    if asks_undo(text):  # « je me suis trompé »: played stays played
+        return words.undo_line(table, waiting, tr)
+    why = asks_why(text)
+    if why and (lines := private.why_asked_lines(table, names_of(game, tr), step, tr)):
+        return "\n".join(lines)
+    if why or (step in CARDS_ASKED and (asks_how(text) or says_dont_know(text))):
+        return words.step_help_at(table, waiting, tr)  # « comment? », « je sais pas »
+    return None
+
+
+def waiting_talk(
+    game: MemberGame, table: Table, seat: int | None, text: str, said: str, tr: Translator
+) -> str:
+    """A member's game waiting on someone else, `said` telling whose turn it is: who deals or
+    the score asked, the last count settled, who shuffles, played stays played, or a greeting
+    said back, each before `said`; `said` alone for any other text."""
+    asked = table_asked(text)
+    if asked is not None and seat is not None:  # « qui donne? »: answered, then the turn
+        return private.asked_while_waiting_line(table, seat, names_of(game, tr), asked, said, tr)
+    if asks_why(text) and seat is not None:  # « pourquoi? »: the last count settled
+        return (
+            "\n".join(private.why_while_waiting_lines(table, names_of(game, tr), said, tr)) or said
+        )
+    if says_cheating(text):  # « tricheur! »: who shuffles, and who sees which cards
+        return private.cheating_while_waiting_line(said, tr)
+    if asks_undo(text):  # « je me suis trompé »: played stays played, as /play says
+        return private.undo_while_waiting_line(said, tr)
+    chatter = chatter_of(text)
+    if chatter is not None:  # « bonjour »: greeted back first
+        return private.chatter_while_waiting_line(chatter, said, tr)
+    return said
