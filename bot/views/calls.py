@@ -168,9 +168,21 @@ def short_text(
     `nineteen`: the player announced « dix-neuf », a zero hand, said back as they meant it
     (« 19, c'est-à-dire zéro, mais ça fait 5 points »), as /jouer does, not « Vous avez
     compté 0 »."""
-    if nineteen:
-        return _nineteen_short_text(total, missed, tr, muggins=muggins)
-    if muggins:  # the points taken are said once, by the pegs line under the count
+    if nineteen and muggins:
+        text = tr.ngettext(
+            "{said}, that is zero, but it makes {total}: I take the point you missed.",
+            "{said}, that is zero, but it makes {total}: I take the points you missed.",
+            missed,
+        )
+    elif nineteen:
+        text = tr.ngettext(
+            "{said}, that is zero, but it makes {total}: the point you missed is lost "
+            "(muggins is off).",
+            "{said}, that is zero, but it makes {total}: the {missed} points you missed are "
+            "lost (muggins is off).",
+            missed,
+        )
+    elif muggins:  # the points taken are said once, by the pegs line under the count
         text = tr.ngettext(
             "You counted {said}, it makes {total}: I take the point you missed.",
             "You counted {said}, it makes {total}: I take the points you missed.",
@@ -183,28 +195,9 @@ def short_text(
             "(muggins is off).",
             missed,
         )
+    shown = NINETEEN if nineteen else said
     return text.format(
-        said=tr.number(said), total=render.points(total, tr), missed=tr.number(missed)
-    )
-
-
-def _nineteen_short_text(total: int, missed: int, tr: Translator, *, muggins: bool) -> str:
-    if muggins:
-        text = tr.ngettext(
-            "{said}, that is zero, but it makes {total}: I take the point you missed.",
-            "{said}, that is zero, but it makes {total}: I take the points you missed.",
-            missed,
-        )
-    else:
-        text = tr.ngettext(
-            "{said}, that is zero, but it makes {total}: the point you missed is lost "
-            "(muggins is off).",
-            "{said}, that is zero, but it makes {total}: the {missed} points you missed are "
-            "lost (muggins is off).",
-            missed,
-        )
-    return text.format(
-        said=tr.number(NINETEEN), total=render.points(total, tr), missed=tr.number(missed)
+        said=tr.number(shown), total=render.points(total, tr), missed=tr.number(missed)
     )
 
 

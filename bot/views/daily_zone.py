@@ -350,34 +350,15 @@ def tz_unknown(
     then how to write it (`after_the_command`, `example` its command)."""
     text = esc(tr._("I don't know the timezone {typed}.")).format(typed=code(typed[:64]))
     if suggestions:
-        return (
-            text
-            + " "
-            + esc(
-                tr.ngettext(
-                    "Did you mean this one?", "Did you mean one of these?", len(suggestions)
-                )
-            )
-            + "\n"
-            + esc(tr._("Your town is not there? Write the nearest big city: {cities}.")).format(
-                cities=big_cities(tr)
-            )
-            + "\n"
-            + country_line(tr)
-            + "\n"
-            + after_the_command(tr, example)
+        meant = tr.ngettext(
+            "Did you mean this one?", "Did you mean one of these?", len(suggestions)
         )
-    return (
-        text
-        + "\n"
-        + esc(tr._("In Canada, write the nearest big city: {cities}.")).format(
-            cities=big_cities(tr)
-        )
-        + "\n"
-        + country_line(tr)
-        + "\n"
-        + after_the_command(tr, example)
-    )
+        text += " " + esc(meant)
+        nearest = tr._("Your town is not there? Write the nearest big city: {cities}.")
+    else:
+        nearest = tr._("In Canada, write the nearest big city: {cities}.")
+    lines = [text, esc(nearest).format(cities=big_cities(tr)), country_line(tr)]
+    return "\n".join([*lines, after_the_command(tr, example)])
 
 
 def tz_several(tr: Translator, *, territory: bool = False, club: bool = False) -> str:

@@ -27,9 +27,9 @@ from bot.views.markup import bold, code, esc
 from bot.views.members import former_player
 from bot.views.night_help import player_usage, usage
 from bot.views.night_replies import (
-    EXAMPLE_MARGIN,
     no_standings_yet_line,
     place_words,
+    score_example,
 )
 from bot.views.night_rules import ranking_rule, rule_reference
 from bot.views.tournament import points_against
@@ -221,8 +221,7 @@ def how_to_score(target: int, tr: Translator, *, doubles: bool) -> str:
             "After the game, one of the two players writes the score, their own first:"
             " {example}. The other one confirms with the button."
         )
-    command = "/soiree" if tr.lang == "fr" else "/night"
-    return esc(text).format(example=code(f"{command} {target} {target - EXAMPLE_MARGIN}"))
+    return esc(text).format(example=code(score_example(target, tr)))
 
 
 def forfeit_line(table: Table, late: Side, names: Mapping[str, str], tr: Translator) -> str:

@@ -78,27 +78,31 @@ def close_question(left: Left, target: int, tr: Translator) -> list[str]:
     lines = [bold(tr._("Close the night now?"))]
     if left.listed:
         return [*lines, *list_lost_lines(left.listed, tr)]
-    if left.waiting:
-        text = tr.ngettext(
-            "{n} score written is still waiting for its ✅.",
-            "{n} scores written are still waiting for their ✅.",
+    counts = (
+        (
             left.waiting,
-        )
-        lines.append(esc(text.format(n=tr.number(left.waiting))))
-    if left.disputed:
-        text = tr.ngettext(
-            "{n} score is disputed and waits for the organizer's decision.",
-            "{n} scores are disputed and wait for the organizer's decision.",
+            tr.ngettext(
+                "{n} score written is still waiting for its ✅.",
+                "{n} scores written are still waiting for their ✅.",
+                left.waiting,
+            ),
+        ),
+        (
             left.disputed,
-        )
-        lines.append(esc(text.format(n=tr.number(left.disputed))))
-    if left.unscored_count:
-        text = tr.ngettext(
-            "{n} table has no score yet.",
-            "{n} tables have no score yet.",
+            tr.ngettext(
+                "{n} score is disputed and waits for the organizer's decision.",
+                "{n} scores are disputed and wait for the organizer's decision.",
+                left.disputed,
+            ),
+        ),
+        (
             left.unscored_count,
-        )
-        lines.append(esc(text.format(n=tr.number(left.unscored_count))))
+            tr.ngettext(
+                "{n} table has no score yet.", "{n} tables have no score yet.", left.unscored_count
+            ),
+        ),
+    )
+    lines += [esc(text.format(n=tr.number(n))) for n, text in counts if n]
     text = tr.ngettext(
         "If you close now, this game will not count.",
         "If you close now, these games will not count.",

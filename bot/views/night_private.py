@@ -32,8 +32,8 @@ from bot.views.night_list import (
     press_in_group_line,
 )
 from bot.views.night_replies import (
-    EXAMPLE_MARGIN,
     over_note,
+    score_example,
 )
 from bot.views.night_score_replies import written_already_line
 
@@ -284,8 +284,7 @@ def organizer_confirms_line(target: int, tr: Translator, *, doubles: bool) -> st
             "After the game, write the score, your own first: {example}. Your opponent has no"
             " Telegram: the organizer confirms it."
         )
-    command = "/soiree" if tr.lang == "fr" else "/night"
-    return esc(text).format(example=code(f"{command} {target} {target - EXAMPLE_MARGIN}"))
+    return esc(text).format(example=code(score_example(target, tr)))
 
 
 def started_lines(state: State, user_id: int, tr: Translator) -> list[str]:

@@ -150,10 +150,16 @@ def admins_only_lines(target: int | None, tr: Translator, *, correcting: bool = 
     return [first, *([] if target is None else [how_to_write_line(target, tr)])]
 
 
+def score_example(target: int, tr: Translator) -> str:
+    """The command that writes a won game of `target` points: « /soiree 121 98 »,
+    "/night 121 98" (plain text)."""
+    command = "/soiree" if tr.lang == "fr" else "/night"
+    return f"{command} {target} {target - EXAMPLE_MARGIN}"
+
+
 def how_to_write_line(target: int, tr: Translator) -> str:
     """How a player writes a score in games of `target` points."""
-    command = "/soiree" if tr.lang == "fr" else "/night"
-    example = f"{command} {target} {target - EXAMPLE_MARGIN}"
+    example = score_example(target, tr)
     return esc(tr._("To write your score: {example}, your own first.").format(example=example))
 
 

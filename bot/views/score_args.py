@@ -84,11 +84,11 @@ def call_goes_on(words: Sequence[str]) -> bool:
     return not all(_is_card(word) for word in words)
 
 
-def _is_card(word: str) -> bool:
-    """Whether a word reads as one card, in either language's notation."""
+def _is_card(text: str) -> bool:
+    """Whether `text` reads as one card, in either language's notation."""
     for lang in LANGUAGES:
         try:
-            parse_cards(word, lang=lang, count=1)
+            parse_cards(text, lang=lang, count=1)
         except CardError:
             continue
         return True
@@ -213,7 +213,7 @@ def words_after(text: str, lang: str, counts: Collection[int]) -> tuple[int, str
             continue
         after = words[end:]
         ranked = any(parse_rank(after[0].strip(".,;:"), lang=other) for other in LANGUAGES)
-        if ranked or any(_one_card(" ".join(after[:n])) for n in range(1, 5)):
+        if ranked or any(_is_card(" ".join(after[:n])) for n in range(1, 5)):
             continue  # a card more (« … 5P 6C », « … 5P 6 de cœur »): read further
         return len(cards), " ".join(after)
     return None
@@ -251,10 +251,10 @@ def _starter_barred(text: str) -> str:
     after = tail.split()
     if not bar or "|" in head or not head.strip():
         return text
-    said = next((n for n in range(1, 5) if _one_card(" ".join(after[:n]))), None)
+    said = next((n for n in range(1, 5) if _is_card(" ".join(after[:n]))), None)
     if said is None:  # « 5 de pique » takes three words
         return text
-    if len(after) > said and _one_card(after[said]):  # « 5H | 5D 5C JS 5S »: not the starter
+    if len(after) > said and _is_card(after[said]):  # « 5H | 5D 5C JS 5S »: not the starter
         return text
     return f"{head.rstrip()} {tail.lstrip()}"
 
@@ -272,20 +272,9 @@ def _starter_unnamed(text: str) -> str:
     end = at + 1
     while end < len(words) and plain[end] in STARTER_LINKS | {""}:
         end += 1
-    if not _one_card(" ".join(words[end:])):
+    if not _is_card(" ".join(words[end:])):
         return text
     start = at
     while start > 0 and plain[start - 1] in STARTER_LINKS | {""}:
         start -= 1
     return " ".join(words[:start] + words[end:])
-
-
-def _one_card(text: str) -> bool:
-    """Whether `text` is one card, in either notation."""
-    for lang in LANGUAGES:
-        try:
-            parse_cards(text, lang=lang, count=1)
-        except CardError:
-            continue
-        return True
-    return False
