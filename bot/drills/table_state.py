@@ -370,9 +370,13 @@ class Deal:
         tossed = self.discards[seat] or []
         return [c for c in self.hands[seat] if c not in tossed]
 
+    def laid_by(self, seat: int) -> list[Card]:
+        """The seat's cards laid in the play so far, in order (none before the play)."""
+        return self.laid[seat] if seat < len(self.laid) else []
+
     def held(self, seat: int) -> list[Card]:
         """The cards the seat still holds in the play: its four kept cards not laid yet."""
-        laid = self.laid[seat] if seat < len(self.laid) else []
+        laid = self.laid_by(seat)
         return [c for c in self.kept(seat) if c not in laid]
 
     def crib(self) -> list[Card]:

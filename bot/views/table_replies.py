@@ -349,12 +349,11 @@ def undo_line(table: Table, waiting: Waiting, tr: Translator) -> str:
     is laid away yet, and a chosen card tapped again goes back to the hand; at the play before
     the player's first card, the lay-away just made stays in the crib (it was « Une carte jouée
     reste jouée » with no card played); then what the step waits for (HTML)."""
-    laid = table.deal.laid
     if waiting.step is Step.LAY_AWAY and picked(table, waiting.seat):
         said = tr._("Nothing is laid away yet: tap a chosen card to put it back in your hand.")
     elif waiting.step is Step.LAY_AWAY:
         said = tr._("Nothing is laid away yet.")
-    elif waiting.step is Step.PLAY and not (waiting.seat < len(laid) and laid[waiting.seat]):
+    elif waiting.step is Step.PLAY and not table.deal.laid_by(waiting.seat):
         said = tr._("The cards laid away stay in the crib, as at the table.")
     elif waiting.step is Step.PLAY:
         said = tr._("A card played stays played, as at the table.")
