@@ -13,11 +13,16 @@ from typing import Final
 
 from bot.engine.card_parsing import unaccented
 
+C_EST: Final = re.compile(r"^c est\b")
+"""« c est quoi la carte de départ? », the apostrophe left out (it was « Carte inconnue
+« c » »)."""
+
 
 def _asks(question: re.Pattern[str], text: str) -> bool:
-    """Whether `text` is the `question`, accents, case, spaces and end marks left out."""
+    """Whether `text` is the `question`, accents, case, spaces and end marks left out, and
+    « c est » typed without its apostrophe read as « c'est »."""
     plain = unaccented(text.casefold().replace("\u2019", "'")).strip(" ?!.")
-    return question.match(" ".join(plain.split())) is not None
+    return question.match(C_EST.sub("c'est", " ".join(plain.split()))) is not None
 
 
 SCORE_QUESTION: Final = re.compile(

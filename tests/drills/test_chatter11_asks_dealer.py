@@ -14,6 +14,7 @@ from bot.drills.step_asked import Asked, asks_dealer, table_asked
         "qui donne?",
         "Qui donne ?",
         "c'est qui qui donne",
+        "c est qui qui donne?",
         "qui est le donneur?",
         "à qui le crib?",
         "c\u2019est à qui le crib?",

@@ -15,6 +15,7 @@ from bot.drills.step_asked import asks_score, asks_starter
         "Quel est le pointage ?",
         "c'est quoi le score?",
         "c\u2019est quoi le pointage",
+        "c est quoi le pointage?",
         "le pointage?",
         "score?",
         "combien le pointage?",
@@ -37,6 +38,7 @@ def test_not_the_score(text: str) -> None:
     "text",
     [
         "c'est quoi la carte de départ?",
+        "c est quoi la carte de départ?",
         "Quelle est la carte de depart ?",
         "la carte de départ?",
         "what's the starter?",
