@@ -13,6 +13,7 @@ from typing import Final
 from bot.drills.answer_asides import asks_how
 from bot.drills.answer_langs import ACCENTED, speaks
 from bot.drills.answers import MAX_COUNT, NINETEEN, AnswerError, AnswerErrorReason, names_nibs
+from bot.drills.ecart_talk import asks_why
 from bot.engine.card_parsing import CardError, CardErrorReason, parse_cards
 from bot.engine.cards import LANGUAGES, Card
 from bot.engine.show import Kind
@@ -179,6 +180,15 @@ def dont_know_text(tr: Translator, muggins: bool | None = None) -> str:
     )
 
 
+def why_before_count_text(tr: Translator) -> str:
+    """« pourquoi? » typed before any count (it was « Je ne connais pas le mot « pourquoi » »):
+    the whole count is explained once the player has sent theirs."""
+    return tr._(
+        "I explain the whole count, combination by combination, once you have sent yours. "
+        "Count what you can see, even a single fifteen, and send that total."
+    )
+
+
 def nibs_text(tr: Translator) -> str:
     """« his nibs » said in a count: it is his heels (GLOSSARY §10), the dealer's 2 at the cut,
     not his nobs, the 1 point a count may call; said so, never counted as either."""
@@ -236,6 +246,8 @@ def error_text(
         return dont_know_text(tr, muggins)
     if reason in ASKING and asks_how(error.text):
         return how_to_count_text(tr)
+    if reason in ASKING and asks_why(error.text):
+        return why_before_count_text(tr)
     if reason is AnswerErrorReason.UNKNOWN_WORD and suggestion(error, tr):
         # « vouliez-vous dire « trois »? » alone was a question: « oui » was not a count
         again = tr._("Send your count again, corrected.")

@@ -70,6 +70,18 @@ def play_offered(greeting: Chatter | None, tr: Translator) -> str:
     return esc(offer if back is None else f"{back} {offer}")
 
 
+def why_with_nothing_asked(tr: Translator) -> str:
+    """« pourquoi? » typed alone with nothing asked (after a verdict, say): where every count's
+    reasons are (HTML; it got « Je réponds aux comptes et aux commandes… »)."""
+    return esc(
+        tr._(
+            "Each count I give is explained under it, combination by combination, with its "
+            "points. For a word of the game, ask me, like “what is a flush?”; /help explains "
+            "the rest."
+        )
+    )
+
+
 def slash_missing(name: str, tr: Translator) -> str:
     """A command's name typed alone without its slash (« main », as « Commencez par /main »
     reads): the command meant, to tap or send with its slash (HTML; it got « Je réponds aux

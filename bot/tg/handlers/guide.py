@@ -22,6 +22,7 @@ from bot.drills.command_table import (
     show_kinds,
     stats_sections,
 )
+from bot.drills.ecart_talk import asks_why
 from bot.drills.help_asked import (
     asks_what,
     asks_what_bot,
@@ -101,7 +102,7 @@ async def typed_question_answered(context: Context, player: Who, text: str) -> b
     commandes … »); a greeting or goodbye (« bonjour », « bonne nuit »),
     answered in kind; a wish to play (« je veux jouer »), where the game is; a newcomer
     saying so (« je suis nouvelle ») or asking what the bot is (« c'est quoi ce bot? »),
-    the welcome; False for any other text."""
+    the welcome; « pourquoi? », where each count's reasons are; False for any other text."""
     if not player.private:
         return False
     if (chatter := chatter_typed(text)) is not None:
@@ -119,6 +120,9 @@ async def typed_question_answered(context: Context, player: Who, text: str) -> b
         return True
     if lost_typed(text):
         await send(context, player.chat_id, words.help_short(player.tr, unknown=None))
+        return True
+    if asks_why(text):  # « pourquoi? » after a verdict: its reasons are under it
+        await send(context, player.chat_id, chatter_view.why_with_nothing_asked(player.tr))
         return True
     return False
 
