@@ -55,9 +55,12 @@ async def test_why_after_the_best_in_english(bot_driver: Driver) -> None:
     assert "What decides it: the crib, 1.45 points more than laying away 5♥ 9♠." in why
 
 
-async def test_why_with_nothing_before_is_still_not_understood(bot_driver: Driver) -> None:
+async def test_why_with_nothing_before_explains_no_lay_away(bot_driver: Driver) -> None:
+    """No verdict above: no lay-away explained, only where a count's reasons are shown (it was
+    « Je réponds aux comptes et aux commandes… », `test_why_at_a_count`)."""
     [said] = texts(await bot_driver.send("pourquoi?", user_id=1403, language_code="fr"))
-    assert "Je réponds aux comptes et aux commandes" in said
+    assert said.startswith("Chaque compte que je donne est expliqué juste en dessous"), said
+    assert "écart" not in said
 
 
 async def test_why_names_the_crib_it_explains(bot_driver: Driver) -> None:
