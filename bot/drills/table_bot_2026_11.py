@@ -5,7 +5,8 @@
 expert do not move the yardstick: keep this file as it is (the engine it calls, the show's
 scoring and the crib tables, are the game's rules and data, shared; so is the greedy
 playout of one hand, `bot.drills.table_bot.expected_net`, the yardstick the look-ahead is
-checked against, which plays as the copy did).
+checked against, which plays as the copy did: `tests/drills/test_duel.py` pins this
+level's play and lay-away, so a change to the shared playout fails there first).
 """
 
 from __future__ import annotations
