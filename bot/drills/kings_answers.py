@@ -62,11 +62,8 @@ def choice_index(text: str) -> int | None:
 
 def letter_index(text: str) -> int | None:
     """The candidate a typed letter names (« b », « C. », « le A »: 1, 2, 0), or None."""
-    said = words(text).split()
-    if len(said) == 2 and said[0] in CHOICE_WORDS:
-        text = said[1]
-    letter = text.strip().rstrip(".").upper()
-    return CHOICE_LETTERS.index(letter) if len(letter) == 1 and letter in CHOICE_LETTERS else None
+    letter = letter_said(text)
+    return None if letter is None or letter not in CHOICE_LETTERS else CHOICE_LETTERS.index(letter)
 
 
 TWO_LETTERS: Final = re.compile(

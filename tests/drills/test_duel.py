@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from typing import Final
 
 import pytest
 
@@ -24,8 +25,8 @@ from bot.drills.duel import Bot, PairResult, Timings, play_game, play_pair
 from bot.drills.table_bot import Level, expert_policy, lay_away
 from bot.drills.table_endgame import Standing
 from bot.engine.card_parsing import parse_cards
-from bot.engine.cards import Card
-from bot.engine.pegging import PlayView, Policy, greedy_policy
+from bot.engine.cards import DECK, Card, card_code
+from bot.engine.pegging import PlayView, Policy, greedy_policy, simulate_play
 from bot.engine.variants import FADOQ, STANDARD, Rules
 
 
@@ -139,6 +140,53 @@ def test_the_frozen_expert_lays_away_as_in_november_2026() -> None:
     for cards, dealer, laid in cases:
         tossed = frozen.expert_lay_away(parse_cards(cards), dealer=dealer, tables=tables)
         assert tossed == tuple(parse_cards(laid))
+
+
+FROZEN_ROUNDS: Final = (
+    "JD 7C 8S 3D 3C KD KS 6S",
+    "JC 3S 10S 7H 10H KD QD QS",
+    "7S 10S KC 4D AD 9H 5S 3H",
+    "4S 4D 7H 10H 3D AD AH KC",
+    "4H QD QC AC 3D 10H KC 9H",
+    "10S 5C KD 2D 6H JD QS JC",
+    "3D AC 2C 2D 10H 5S 5C KD",
+    "6D QS JS 2C AC AS 5H 7H",
+    "3D 9H KC 5S 6H QS 5H QC",
+    "6D 9C 3H 7H 2H 8D 10C 8C",
+    "4C 10H 4H 9C 2S 2C 7D QD",
+    "6H 6D 3H KD 5S JS 5H 10C",
+    "6S 9S 9D 4S AD QS 8H 5S",
+    "10C 10D KC 8H 8D 9H 6D 4S",
+    "10S 2D 8C KS AH 2C QC 9H",
+    "10D 5C 5S QH 10C QC 9S 3D",
+    "3C KC QH 4S 3S 2C 7C JS",
+    "4D 8C KS 9C AC AS 2H 6S",
+    "3S 5H 5S 2S KD 2H AH 7H",
+    "6D 9H 9S 6S 3H JS JD 2D",
+    "10D 7H QS 2H 6S 6D 5H QH",
+    "4H KH 3D 9S AC 9C 6S 7S",
+    "AS 9C 4D 9H 7C AD QH JD",
+    "3C 3S 10D KH 2C 3H AC 4S",
+)
+"""Rounds the frozen expert played against itself in November 2026 (seeds 0 to 23), the cards
+in the order laid. It shares `table_bot`'s one-hand playout: if that playout changes, these
+fail, and the old one must be copied into `table_bot_2026_11` first."""
+
+
+def test_the_frozen_expert_plays_as_in_november_2026() -> None:
+    """Pinned play: the frozen level's yardstick must not move."""
+    played = []
+    for seed in range(len(FROZEN_ROUNDS)):
+        deck = list(DECK)
+        random.Random(seed).shuffle(deck)
+        starter = (deck[8],)
+        policies = [
+            frozen.expert_policy(random.Random(seed), starter),
+            frozen.expert_policy(random.Random(seed + 100), starter),
+        ]
+        record = simulate_play((deck[0:4], deck[4:8]), dealer=seed % 2, policies=policies)
+        played.append(" ".join(card_code(play.card) for play in record.plays))
+    assert tuple(played) == FROZEN_ROUNDS
 
 
 def test_the_exact_look_ahead_on_the_issue_s_position() -> None:
