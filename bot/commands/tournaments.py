@@ -21,7 +21,7 @@ from __future__ import annotations
 import argparse
 from typing import NotRequired, TypedDict
 
-from bot.commands.bot import UNREADABLE_RECORD, add_listing
+from bot.commands.bot import add_listing, records_or_damaged
 from bot.commands.common import Subparsers, cli_translator
 from bot.drills.tournament import Format, Kind, Standing, StoredStanding
 from bot.drills.tournament_robin import Team
@@ -214,10 +214,7 @@ def tournament_line(tournament: Tournament, record: TournamentRecord, tr: Transl
 
 
 async def _load(db: Database, _: argparse.Namespace) -> Listed:
-    listed: Listed = []
-    for t in await db.tournaments.list_tournaments_or_damaged():
-        try:
-            listed.append(t if isinstance(t, DamagedRow) else (t, await tournament_record(db, t)))
-        except UNREADABLE_RECORD:
-            listed.append(DamagedRow(t.id, None, t.chat_id))
-    return listed
+    async def record(tournament: Tournament) -> tuple[Tournament, TournamentRecord]:
+        return tournament, await tournament_record(db, tournament)
+
+    return await records_or_damaged(await db.tournaments.list_tournaments_or_damaged(), record)
