@@ -450,6 +450,27 @@ async def records_or_damaged(
     return records
 
 
+def marked_records(stored: Iterable[T | DamagedRow], record: Callable[[T], object]) -> list[object]:
+    """`--json`: each item's `record`; in an unreadable one's place its id, its group and
+    `"unreadable": true` (no record holds that field)."""
+    return [
+        {"id": s.id, "chat": s.chat_id, "unreadable": True}
+        if isinstance(s, DamagedRow)
+        else record(s)
+        for s in stored
+    ]
+
+
+def damaged_lines(stored: Iterable[object], said: str) -> list[str]:
+    """A line for each item of `stored` whose record cannot be read (its `DamagedRow`):
+    `said`, with its `{id}`, its group (`{chat}`) and its player (`{user}`)."""
+    return [
+        said.format(id=r.id, chat=r.chat_id, user=r.user_id)
+        for r in stored
+        if isinstance(r, DamagedRow)
+    ]
+
+
 def read_problem(error: BaseException, tr: Translator) -> str:
     """Why a listing could not read what the database holds, in the reader's words: a file
     problem, or a stored record of another shape (Python's own text, "expected a JSON array,

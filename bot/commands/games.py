@@ -23,7 +23,7 @@ from zoneinfo import ZoneInfo
 
 from babel.lists import format_list
 
-from bot.commands.bot import add_listing, records_or_damaged
+from bot.commands.bot import add_listing, damaged_lines, records_or_damaged
 from bot.commands.common import Subparsers, cli_translator, placeholders, telegram_user_id
 from bot.drills.daily_time import zone
 from bot.drills.table_bot import Level
@@ -198,21 +198,19 @@ def _unreadable_lines(stored: Listed, tr: Translator) -> list[str]:
     """One line for each game whose stored state cannot be read, naming it."""
     table, members, *_ = stored
     return [
-        *(
+        *damaged_lines(
+            table,
             tr._(
                 "The game {id} (player {user}) cannot be read: its record in the database is"
                 " damaged. The other games are listed."
-            ).format(id=e.id, user=e.user_id)
-            for e in table
-            if isinstance(e, DamagedRow)
+            ),
         ),
-        *(
+        *damaged_lines(
+            members,
             tr._(
                 "The game {id} (group {chat}) cannot be read: its record in the database is"
                 " damaged. The other games are listed."
-            ).format(id=e.id, chat=e.chat_id)
-            for e in members
-            if isinstance(e, DamagedRow)
+            ),
         ),
     ]
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from typing import TypedDict
 
-from bot.commands.bot import add_listing, records_or_damaged
+from bot.commands.bot import add_listing, damaged_lines, marked_records, records_or_damaged
 from bot.commands.common import Subparsers, cli_translator
 from bot.drills.night import FORFEIT_GAME_POINTS, Format, Ranking, Side, Table
 from bot.drills.night_standings import StandingRecord, rule_of_its_day, standing_record, standings
@@ -111,19 +111,15 @@ def add_parser(subparsers: Subparsers) -> None:
         json_help=tr._("print every night as JSON, with its rounds and standings"),
         load=lambda db, _: night_records_or_damaged(db),
         cannot_read=lambda tr: tr._("Cannot read the club nights in {database}: {error}"),
-        records=lambda stored: [
-            {"id": r.id, "chat": r.chat_id, "unreadable": True} if isinstance(r, DamagedRow) else r
-            for r in stored
-        ],
+        records=lambda stored: marked_records(stored, lambda r: r),
         lines=_lines,
-        unreadable=lambda stored, tr: [
+        unreadable=lambda stored, tr: damaged_lines(
+            stored,
             tr._(
                 "The club night {id} (group {chat}) cannot be read: its record in the database"
                 " is damaged. The other nights are listed."
-            ).format(id=r.id, chat=r.chat_id)
-            for r in stored
-            if isinstance(r, DamagedRow)
-        ],
+            ),
+        ),
     )
 
 
