@@ -20,7 +20,7 @@ import sqlite3
 import sys
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Final, TextIO, TypeVar
+from typing import Final, Protocol, TextIO, TypeVar
 
 from bot.commands.common import (
     ERRORS_LANG,
@@ -39,6 +39,7 @@ from bot.engine.show import score_hand
 from bot.i18n import LANGUAGES, I18nError, Translator, render, translator_or_source
 from bot.storage import Database, StorageError
 from bot.storage.db_readonly import SchemaTooOldError
+from bot.storage.models import DamagedRow
 from bot.tg.config import (
     ENV_BASE_URL,
     ENV_DB,
@@ -411,6 +412,63 @@ UNREADABLE_RECORD: Final = (
 )
 """What making a listing's record of a stored row of another shape raises (`Table.from_json`,
 a night's or a tournament's standings): that item is said unreadable, the others listed."""
+
+
+class Stored(Protocol):
+    """What a listing lists (a game, a night, a tournament): its id and its group, which its
+    `DamagedRow` keeps when its record cannot be made (`records_or_damaged`)."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def chat_id(self) -> int: ...
+
+
+S = TypeVar("S", bound=Stored)
+R = TypeVar("R")
+
+
+async def records_or_damaged(
+    stored: Iterable[S | DamagedRow],
+    record: Callable[[S], R | Awaitable[R]],
+    user: Callable[[S], int | None] = lambda item: None,
+) -> list[R | DamagedRow]:
+    """Each stored item's `record`, one whose record cannot be made (`UNREADABLE_RECORD`)
+    given as its `DamagedRow` (its id, its `user` and its group), as those the database could
+    not read already are: a listing says them unreadable and lists the others."""
+    records: list[R | DamagedRow] = []
+    for item in stored:
+        if isinstance(item, DamagedRow):
+            records.append(item)
+            continue
+        try:
+            made = record(item)
+            records.append(await made if isinstance(made, Awaitable) else made)
+        except UNREADABLE_RECORD:
+            records.append(DamagedRow(item.id, user(item), item.chat_id))
+    return records
+
+
+def marked_records(stored: Iterable[T | DamagedRow], record: Callable[[T], object]) -> list[object]:
+    """`--json`: each item's `record`; in an unreadable one's place its id, its group and
+    `"unreadable": true` (no record holds that field)."""
+    return [
+        {"id": s.id, "chat": s.chat_id, "unreadable": True}
+        if isinstance(s, DamagedRow)
+        else record(s)
+        for s in stored
+    ]
+
+
+def damaged_lines(stored: Iterable[object], said: str) -> list[str]:
+    """A line for each item of `stored` whose record cannot be read (its `DamagedRow`):
+    `said`, with its `{id}`, its group (`{chat}`) and its player (`{user}`)."""
+    return [
+        said.format(id=r.id, chat=r.chat_id, user=r.user_id)
+        for r in stored
+        if isinstance(r, DamagedRow)
+    ]
 
 
 def read_problem(error: BaseException, tr: Translator) -> str:

@@ -352,6 +352,33 @@ def add_command(
     return parser
 
 
+def not_an_option(word: str) -> bool:
+    """Whether a word typed is no option: it does not start with "-", or is a negative number."""
+    return not word.startswith("-") or word[1:].isdecimal()
+
+
+def take_words_after_options(
+    parser: argparse.ArgumentParser,
+    take: Callable[[argparse.Namespace, list[str]], object],
+    word: Callable[[str], bool] = not_an_option,
+) -> None:
+    """The words typed after an option (those `word` says are words) given to `take`, with the
+    arguments parsed: argparse hands its positional arguments the words before the first
+    option only, and left the others « arguments inconnus ». Options it does not know stay
+    unknown."""
+    parse = parser.parse_known_args
+
+    def parse_known_args(
+        args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        parsed, extras = parse(args, namespace)
+        words = [w for w in extras if word(w)]
+        take(parsed, words)
+        return parsed, [w for w in extras if w not in words]
+
+    parser.parse_known_args = parse_known_args  # type: ignore[assignment]
+
+
 def typed_word(word: str) -> str:
     """A word typed on the command line as compared with the words a command takes (a sheet's
     name, a crib model): lowercase, without accents (« Écart » is `ecart`)."""

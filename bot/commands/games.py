@@ -23,7 +23,7 @@ from zoneinfo import ZoneInfo
 
 from babel.lists import format_list
 
-from bot.commands.bot import UNREADABLE_RECORD, add_listing
+from bot.commands.bot import add_listing, damaged_lines, records_or_damaged
 from bot.commands.common import Subparsers, cli_translator, placeholders, telegram_user_id
 from bot.drills.daily_time import zone
 from bot.drills.table_bot import Level
@@ -162,26 +162,15 @@ zone of MUGGINS_TZ, whose clock the lines' times are."""
 async def _load(db: Database, args: argparse.Namespace) -> Listed:
     user: int | None = args.user
     links = {g.game_id: g for g in await db.tournaments.tournament_games()}
-    table: list[tuple[TableGame, BotRecord] | DamagedRow] = []
-    for game in await db.table.list_table_games_or_damaged(user):
-        try:
-            table.append(
-                game
-                if isinstance(game, DamagedRow)
-                else (game, game_record(game, links.get(game.id)))
-            )
-        except UNREADABLE_RECORD:
-            table.append(DamagedRow(game.id, game.user_id, game.chat_id))
-    members: list[tuple[MemberGame, MembersRecord] | DamagedRow] = []
-    for played in await db.members.list_member_games_or_damaged(user_id=user):
-        try:
-            members.append(
-                played
-                if isinstance(played, DamagedRow)
-                else (played, member_record(played, links.get(played.id)))
-            )
-        except UNREADABLE_RECORD:
-            members.append(DamagedRow(played.id, None, played.chat_id))
+    table: list[tuple[TableGame, BotRecord] | DamagedRow] = await records_or_damaged(
+        await db.table.list_table_games_or_damaged(user),
+        lambda game: (game, game_record(game, links.get(game.id))),
+        user=lambda game: game.user_id,
+    )
+    members: list[tuple[MemberGame, MembersRecord] | DamagedRow] = await records_or_damaged(
+        await db.members.list_member_games_or_damaged(user_id=user),
+        lambda played: (played, member_record(played, links.get(played.id))),
+    )
     return table, members, user, zone(Config.from_env().default_tz)  # checked: it reads
 
 
@@ -209,21 +198,19 @@ def _unreadable_lines(stored: Listed, tr: Translator) -> list[str]:
     """One line for each game whose stored state cannot be read, naming it."""
     table, members, *_ = stored
     return [
-        *(
+        *damaged_lines(
+            table,
             tr._(
                 "The game {id} (player {user}) cannot be read: its record in the database is"
                 " damaged. The other games are listed."
-            ).format(id=e.id, user=e.user_id)
-            for e in table
-            if isinstance(e, DamagedRow)
+            ),
         ),
-        *(
+        *damaged_lines(
+            members,
             tr._(
                 "The game {id} (group {chat}) cannot be read: its record in the database is"
                 " damaged. The other games are listed."
-            ).format(id=e.id, chat=e.chat_id)
-            for e in members
-            if isinstance(e, DamagedRow)
+            ),
         ),
     ]
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from typing import TypedDict
 
-from bot.commands.bot import UNREADABLE_RECORD, add_listing
+from bot.commands.bot import add_listing, damaged_lines, marked_records, records_or_damaged
 from bot.commands.common import Subparsers, cli_translator
 from bot.drills.night import FORFEIT_GAME_POINTS, Format, Ranking, Side, Table
 from bot.drills.night_standings import StandingRecord, rule_of_its_day, standing_record, standings
@@ -111,19 +111,15 @@ def add_parser(subparsers: Subparsers) -> None:
         json_help=tr._("print every night as JSON, with its rounds and standings"),
         load=lambda db, _: night_records_or_damaged(db),
         cannot_read=lambda tr: tr._("Cannot read the club nights in {database}: {error}"),
-        records=lambda stored: [
-            {"id": r.id, "chat": r.chat_id, "unreadable": True} if isinstance(r, DamagedRow) else r
-            for r in stored
-        ],
+        records=lambda stored: marked_records(stored, lambda r: r),
         lines=_lines,
-        unreadable=lambda stored, tr: [
+        unreadable=lambda stored, tr: damaged_lines(
+            stored,
             tr._(
                 "The club night {id} (group {chat}) cannot be read: its record in the database"
                 " is damaged. The other nights are listed."
-            ).format(id=r.id, chat=r.chat_id)
-            for r in stored
-            if isinstance(r, DamagedRow)
-        ],
+            ),
+        ),
     )
 
 
@@ -284,25 +280,20 @@ def old_rule_note(record: NightRecord, tr: Translator) -> str:
     return "".join("  " + s for s in said)
 
 
+async def stored_night_record(db: Database, night: Night) -> NightRecord:
+    """A stored night's record, its players and tables read."""
+    players = await db.nights.night_players(night.id)
+    return night_record(night, players, await db.nights.night_tables(night.id))
+
+
 async def night_records(db: Database) -> list[NightRecord]:
     """Every night's record, oldest first."""
-    return [
-        night_record(n, await db.nights.night_players(n.id), await db.nights.night_tables(n.id))
-        for n in await db.nights.list_nights()
-    ]
+    return [await stored_night_record(db, n) for n in await db.nights.list_nights()]
 
 
 async def night_records_or_damaged(db: Database) -> list[NightRecord | DamagedRow]:
     """As `night_records`, a night whose stored rows cannot be read given as its `DamagedRow`
     (its id and group), the others read all the same (`muggins nights`)."""
-    records: list[NightRecord | DamagedRow] = []
-    for n in await db.nights.list_nights():
-        try:
-            players, tables = (
-                await db.nights.night_players(n.id),
-                await db.nights.night_tables(n.id),
-            )
-            records.append(night_record(n, players, tables))
-        except UNREADABLE_RECORD:
-            records.append(DamagedRow(n.id, None, n.chat_id))
-    return records
+    return await records_or_damaged(
+        await db.nights.list_nights(), lambda n: stored_night_record(db, n)
+    )

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
 
 from bot.commands.common import (
     ERRORS_LANG,
@@ -42,6 +41,7 @@ from bot.commands.common import (
     print_json,
     regenerate,
     role_problem,
+    take_words_after_options,
 )
 from bot.content_odds import ODDS, shipped_odds
 from bot.content_tables import shipped_crib_tables
@@ -71,24 +71,6 @@ def no_role(text: str) -> str:
         ._("'{value}' says no role: --dealer (or dealer) if you deal, --pone (or pone) if not")
         .format(value=text)
     )
-
-
-def take_words_after_options(parser: argparse.ArgumentParser, dest: str) -> None:
-    """The words typed after an option (`muggins odds 95 110 --pone receveur`, `muggins odds 95
-    --pone 110`) join the words of `dest`, as the chat's /chances reads them wherever they
-    are: argparse hands its positional arguments the words before the first option only, and
-    left the others « arguments inconnus ». Options it does not know stay unknown."""
-    parse = parser.parse_known_args
-
-    def parse_known_args(
-        args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
-    ) -> tuple[argparse.Namespace, list[str]]:
-        parsed, extras = parse(args, namespace)
-        words = [word for word in extras if not word.startswith("-") or word[1:].isdecimal()]
-        setattr(parsed, dest, [*(getattr(parsed, dest, None) or []), *words])
-        return parsed, [word for word in extras if word not in words]
-
-    parser.parse_known_args = parse_known_args  # type: ignore[assignment]
 
 
 class ScoresFormatter(HelpFormatter):
@@ -135,7 +117,14 @@ def add_parser(subparsers: Subparsers) -> None:
     parser.add_argument(
         "role", nargs="*", default=None, metavar=placeholders(tr)["ROLE"], help=argparse.SUPPRESS
     )
-    take_words_after_options(parser, "role")
+    # The words typed after an option (`muggins odds 95 110 --pone receveur`, `muggins odds 95
+    # --pone 110`) join them, as the chat's /chances reads them wherever they are.
+    take_words_after_options(
+        parser,
+        lambda parsed, words: setattr(
+            parsed, "role", [*(getattr(parsed, "role", None) or []), *words]
+        ),
+    )
     parser.add_argument(
         "--target",
         type=int,

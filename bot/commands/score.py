@@ -35,8 +35,10 @@ from bot.commands.common import (
     cli_translator,
     command_translator,
     fail,
+    not_an_option,
     placeholders,
     print_json,
+    take_words_after_options,
 )
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.referee import Judgement, judge
@@ -98,20 +100,14 @@ def _take_words_after_claim(parser: argparse.ArgumentParser) -> None:
     call not in quotes), else the cards' words, as /score reads them (« --claim 28 = 29 »: a
     second count, refused; « VP --claim 28 5P »: the starter). Options it does not know stay
     unknown."""
-    parse = parser.parse_known_args
 
-    def parse_known_args(
-        args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
-    ) -> tuple[argparse.Namespace, list[str]]:
-        parsed, extras = parse(args, namespace)
-        words = [w for w in extras if not w.startswith("-") or w[1:].isdecimal() or w[1:2] == ">"]
+    def take(parsed: argparse.Namespace, words: list[str]) -> None:
         if parsed.claim is not None and call_goes_on(words):
             parsed.claim = " ".join([parsed.claim, *words])
         else:
             parsed.cards = [*(parsed.cards or []), *words]
-        return parsed, [word for word in extras if word not in words]
 
-    parser.parse_known_args = parse_known_args  # type: ignore[assignment]
+    take_words_after_options(parser, take, lambda w: not_an_option(w) or w[1:2] == ">")
 
 
 def combo_json(combo: Combo) -> dict[str, object]:

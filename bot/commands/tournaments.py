@@ -21,7 +21,7 @@ from __future__ import annotations
 import argparse
 from typing import NotRequired, TypedDict
 
-from bot.commands.bot import UNREADABLE_RECORD, add_listing
+from bot.commands.bot import add_listing, damaged_lines, marked_records, records_or_damaged
 from bot.commands.common import Subparsers, cli_translator
 from bot.drills.tournament import Format, Kind, Standing, StoredStanding
 from bot.drills.tournament_robin import Team
@@ -72,35 +72,20 @@ def add_parser(subparsers: Subparsers) -> None:
         json_help=tr._("print every tournament as JSON, with its standings"),
         load=_load,
         cannot_read=lambda tr: tr._("Cannot read the tournaments in {database}: {error}"),
-        records=lambda stored: [
-            {"id": t.id, "chat": t.chat_id, "unreadable": True}
-            if isinstance(t, DamagedRow)
-            else t[1]
-            for t in stored
-        ],
+        records=lambda stored: marked_records(stored, lambda t: t[1]),
         lines=_lines,
-        unreadable=lambda stored, tr: [
+        unreadable=lambda stored, tr: damaged_lines(
+            stored,
             tr._(
                 "The tournament {id} (group {chat}) cannot be read: its record in the database"
                 " is damaged. The other tournaments are listed."
-            ).format(id=t.id, chat=t.chat_id)
-            for t in stored
-            if isinstance(t, DamagedRow)
-        ],
+            ),
+        ),
     )
 
 
 Listed = list[tuple[Tournament, TournamentRecord] | DamagedRow]
 """Each tournament with its record, or its `DamagedRow` when its stored rows cannot be read."""
-
-
-def _records(stored: Listed) -> list[object]:
-    """`--json`: each tournament's record; in an unreadable one's place its id, its group and
-    `"unreadable": true` (no record holds that field)."""
-    return [
-        {"id": t.id, "chat": t.chat_id, "unreadable": True} if isinstance(t, DamagedRow) else t[1]
-        for t in stored
-    ]
 
 
 def _lines(stored: Listed, tr: Translator) -> list[str]:
@@ -214,10 +199,7 @@ def tournament_line(tournament: Tournament, record: TournamentRecord, tr: Transl
 
 
 async def _load(db: Database, _: argparse.Namespace) -> Listed:
-    listed: Listed = []
-    for t in await db.tournaments.list_tournaments_or_damaged():
-        try:
-            listed.append(t if isinstance(t, DamagedRow) else (t, await tournament_record(db, t)))
-        except UNREADABLE_RECORD:
-            listed.append(DamagedRow(t.id, None, t.chat_id))
-    return listed
+    async def record(tournament: Tournament) -> tuple[Tournament, TournamentRecord]:
+        return tournament, await tournament_record(db, tournament)
+
+    return await records_or_damaged(await db.tournaments.list_tournaments_or_damaged(), record)

@@ -17,6 +17,7 @@ from typing import (
     Protocol,
     Self,
     TypeAlias,
+    TypeVar,
     Union,
     get_args,
     get_origin,
@@ -24,6 +25,7 @@ from typing import (
 )
 
 JSONDict: TypeAlias = dict[str, Any]
+T = TypeVar("T")
 
 # Question states.
 PENDING: Final = "pending"
@@ -49,6 +51,14 @@ class Row(Protocol):
 
 class StorageError(RuntimeError):
     """A storage failure the caller cannot fix by retrying (bad data, bad schema)."""
+
+
+def just_written(found: T | None, what: str) -> T:
+    """`found`, read back in the transaction that wrote it; `StorageError` if it is None
+    (`what`, « user 42 », vanished inside its own transaction)."""
+    if found is None:
+        raise StorageError(f"{what} vanished inside its own transaction")
+    return found
 
 
 @dataclass(frozen=True, slots=True)

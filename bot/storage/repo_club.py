@@ -18,7 +18,7 @@ from typing import Final
 import aiosqlite
 
 from bot.drills.club import Standing, Streak, TieBreak, ranked
-from bot.storage.models import RowModel, StorageError
+from bot.storage.models import RowModel, just_written
 from bot.storage.repo_forget import erase_player
 from bot.storage.repo_users import ensure_user
 from bot.storage.repository import (
@@ -113,10 +113,7 @@ async def active_clubs(conn: aiosqlite.Connection) -> list[Club]:
 
 async def _must_get(conn: aiosqlite.Connection, chat_id: int) -> Club:
     """The club row this transaction just wrote."""
-    club = await get_club(conn, chat_id)
-    if club is None:
-        raise StorageError(f"club {chat_id} vanished inside its own transaction")
-    return club
+    return just_written(await get_club(conn, chat_id), f"club {chat_id}")
 
 
 # -- players and members -----------------------------------------------------------------------

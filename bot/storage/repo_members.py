@@ -14,7 +14,6 @@ import aiosqlite
 
 from bot.drills.table_args import is_named
 from bot.storage.models import (
-    DAMAGED_COLUMN,
     DamagedRow,
     JSONDict,
     Row,
@@ -34,7 +33,15 @@ from bot.storage.repo_members_muggins import (
 from bot.storage.repo_members_results import games_board, record_against
 from bot.storage.repo_users import ensure_user
 from bot.storage.repository import Repository, read_query, undoable, write_query, writes
-from bot.storage.sql import changed_one, count_returned, execute, fetch_all, fetch_models, fetch_one
+from bot.storage.sql import (
+    changed_one,
+    count_returned,
+    execute,
+    fetch_all,
+    fetch_models,
+    fetch_one,
+    models_or_damaged,
+)
 
 OPEN: Final = "open"
 ACTIVE: Final = "active"
@@ -356,13 +363,8 @@ async def list_member_games_or_damaged(
     """As `list_member_games`, a game whose stored state or rules cannot be decoded given as
     its `DamagedRow` (no player: the group names it) instead of failing the whole list
     (`muggins games` lists the others)."""
-    games: list[MemberGame | DamagedRow] = []
-    for row in await _started_rows(conn, user_id, chat_id):
-        try:
-            games.append(await _game(conn, row))
-        except DAMAGED_COLUMN:
-            games.append(DamagedRow(row["id"], None, row["chat_id"]))
-    return games
+    rows = await _started_rows(conn, user_id, chat_id)
+    return await models_or_damaged(rows, lambda row: _game(conn, row))
 
 
 class Members(Repository):

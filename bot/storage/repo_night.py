@@ -182,32 +182,32 @@ async def night_players(conn: aiosqlite.Connection, night_id: str) -> list[Playe
     )
 
 
-async def set_late(
-    conn: aiosqlite.Connection, night_id: str, player_ids: Sequence[str], late: int
+async def _set_players(
+    conn: aiosqlite.Connection, night_id: str, player_ids: Sequence[str], column: str, value: int
 ) -> int:
-    """Set the players' lateness (0, 1 or 2); how many rows changed."""
+    """Set the players' `column` (of `night_players`) to `value`; how many rows changed."""
     changed = 0
     for pid in player_ids:
         changed += await count_returned(
             conn,
-            "UPDATE night_players SET late = ? WHERE night_id = ? AND id = ? RETURNING 1",
-            (late, night_id, pid),
+            f"UPDATE night_players SET {column} = ? WHERE night_id = ? AND id = ? RETURNING 1",
+            (value, night_id, pid),
         )
     return changed
+
+
+async def set_late(
+    conn: aiosqlite.Connection, night_id: str, player_ids: Sequence[str], late: int
+) -> int:
+    """Set the players' lateness (0, 1 or 2); how many rows changed."""
+    return await _set_players(conn, night_id, player_ids, "late", late)
 
 
 async def set_absent(
     conn: aiosqlite.Connection, night_id: str, player_ids: Sequence[str], absent: bool
 ) -> int:
     """Mark the players absent (left out of the next rounds) or back; how many changed."""
-    changed = 0
-    for pid in player_ids:
-        changed += await count_returned(
-            conn,
-            "UPDATE night_players SET absent = ? WHERE night_id = ? AND id = ? RETURNING 1",
-            (int(absent), night_id, pid),
-        )
-    return changed
+    return await _set_players(conn, night_id, player_ids, "absent", int(absent))
 
 
 async def add_player(

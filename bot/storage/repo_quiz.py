@@ -107,18 +107,27 @@ async def _series(conn: aiosqlite.Connection, series_id: int) -> QuizSeries | No
     )
 
 
+async def _stop_series_where(
+    conn: aiosqlite.Connection, now: str, where: str, params: tuple[object, ...]
+) -> list[QuizSeries]:
+    """End the active series `where` picks (its `?`: `params`) before their last answer
+    (`REPLACED`): the series as they stood."""
+    return await fetch_models(
+        conn,
+        QuizSeries,
+        f"UPDATE quiz_series SET state = ?, finished_at = ? WHERE {where} AND state = ?"
+        " RETURNING *",
+        (REPLACED, now, *params, ACTIVE),
+    )
+
+
 async def stop_series(
     conn: aiosqlite.Connection, now: str, user_id: int, chat_id: int
 ) -> QuizSeries | None:
     """End the player's active series in that chat before its last answer (/cancel, or a new
     series): the series as it stood, or None when none was active."""
-    return await fetch_model(
-        conn,
-        QuizSeries,
-        "UPDATE quiz_series SET state = ?, finished_at = ?"
-        " WHERE user_id = ? AND chat_id = ? AND state = ? RETURNING *",
-        (REPLACED, now, user_id, chat_id, ACTIVE),
-    )
+    stopped = await _stop_series_where(conn, now, "user_id = ? AND chat_id = ?", (user_id, chat_id))
+    return stopped[0] if stopped else None
 
 
 async def get_poll(conn: aiosqlite.Connection, poll_id: str) -> QuizPollRecord | None:
@@ -292,25 +301,15 @@ class Quiz(Repository):
     ) -> list[QuizSeries]:
         """End the other members' series still active in that chat, left past `RUNNING_FOR`
         (a new one starts there: its starter coming back must not interleave the two)."""
-        return await fetch_models(
-            conn,
-            QuizSeries,
-            "UPDATE quiz_series SET state = ?, finished_at = ?"
-            " WHERE chat_id = ? AND user_id <> ? AND state = ? RETURNING *",
-            (REPLACED, self.db.now(), chat_id, user_id, ACTIVE),
-        )
+        where = "chat_id = ? AND user_id <> ?"
+        return await _stop_series_where(conn, self.db.now(), where, (chat_id, user_id))
 
     @writes
     async def stop_group_series(self, conn: aiosqlite.Connection, user_id: int) -> list[QuizSeries]:
         """End the player's series still active in groups (/forget, before their rows go:
         the groups' polls would hang on an erased series), as they stood."""
-        return await fetch_models(
-            conn,
-            QuizSeries,
-            "UPDATE quiz_series SET state = ?, finished_at = ?"
-            " WHERE user_id = ? AND chat_id <> user_id AND state = ? RETURNING *",
-            (REPLACED, self.db.now(), user_id, ACTIVE),
-        )
+        where = "user_id = ? AND chat_id <> user_id"
+        return await _stop_series_where(conn, self.db.now(), where, (user_id,))
 
     @writes
     async def drop_poll(self, conn: aiosqlite.Connection, poll_id: str) -> bool:

@@ -10,7 +10,6 @@ import aiosqlite
 from bot.storage.models import (
     ABANDONED,
     ACTIVE,
-    DAMAGED_COLUMN,
     DamagedRow,
     JSONDict,
     RowModel,
@@ -19,7 +18,14 @@ from bot.storage.models import (
 )
 from bot.storage.repo_users import ensure_user
 from bot.storage.repository import Repository, read_query, undoable, write_query, writes
-from bot.storage.sql import changed_one, fetch_all, fetch_model, fetch_models, fetch_returned
+from bot.storage.sql import (
+    changed_one,
+    fetch_all,
+    fetch_model,
+    fetch_models,
+    fetch_returned,
+    models_or_damaged,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,13 +108,8 @@ async def list_table_games_or_damaged(
 ) -> list[TableGame | DamagedRow]:
     """As `list_table_games`, a game whose stored state cannot be decoded given as its
     `DamagedRow` instead of failing the whole list (`muggins games` lists the others)."""
-    games: list[TableGame | DamagedRow] = []
-    for row in await fetch_all(conn, _LIST_TABLE_GAMES, {"user": user_id}):
-        try:
-            games.append(TableGame.from_row(row))
-        except DAMAGED_COLUMN:
-            games.append(DamagedRow(row["id"], row["user_id"], row["chat_id"]))
-    return games
+    rows = await fetch_all(conn, _LIST_TABLE_GAMES, {"user": user_id})
+    return await models_or_damaged(rows, TableGame.from_row, player=True)
 
 
 class Tables(Repository):

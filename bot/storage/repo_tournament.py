@@ -20,7 +20,6 @@ import aiosqlite
 from bot.drills.tournament import Format, Kind, Result, Standing, StoredStanding, standings
 from bot.drills.tournament_robin import Team
 from bot.storage.models import (
-    DAMAGED_COLUMN,
     DamagedRow,
     JSONDict,
     Row,
@@ -60,6 +59,7 @@ from bot.storage.sql import (
     fetch_model,
     fetch_models,
     fetch_returned,
+    models_or_damaged,
 )
 
 
@@ -171,13 +171,7 @@ async def list_tournaments_or_damaged(
     """As `list_tournaments`, a tournament whose rules or standings cannot be decoded given as
     its `DamagedRow` (its id and group) instead of failing the whole list (`muggins
     tournaments` lists the others)."""
-    tournaments: list[Tournament | DamagedRow] = []
-    for row in await fetch_all(conn, _LIST_TOURNAMENTS):
-        try:
-            tournaments.append(Tournament.from_row(row))
-        except DAMAGED_COLUMN:
-            tournaments.append(DamagedRow(row["id"], None, row["chat_id"]))
-    return tournaments
+    return await models_or_damaged(await fetch_all(conn, _LIST_TOURNAMENTS), Tournament.from_row)
 
 
 async def set_tournament_message(

@@ -12,9 +12,9 @@ import aiosqlite
 from bot.storage.models import USER_COLUMNS as USER_COLUMNS
 from bot.storage.models import (
     USER_DATA_COLUMNS,
-    StorageError,
     User,
     dump_json,
+    just_written,
 )
 from bot.storage.repository import Repository, read_query, write_query_at, writes
 from bot.storage.sql import Params, execute, fetch_one, fetch_returned, inserted_id
@@ -112,17 +112,12 @@ async def merge_settings(
     if row is None:  # a new user: created, then the same merge
         await ensure_user(conn, tg_id, now)
         row = await fetch_one(conn, merge, params)
-    if row is None:
-        raise StorageError(f"user {tg_id} vanished inside its own transaction")
-    return User.from_row(row)
+    return User.from_row(just_written(row, f"user {tg_id}"))
 
 
 async def _must_get(conn: aiosqlite.Connection, tg_id: int) -> User:
     """The user row that this transaction just wrote."""
-    user = await get_user(conn, tg_id)
-    if user is None:
-        raise StorageError(f"user {tg_id} vanished inside its own transaction")
-    return user
+    return just_written(await get_user(conn, tg_id), f"user {tg_id}")
 
 
 class Users(Repository):

@@ -17,7 +17,7 @@ from typing import TypeAlias, TypeVar
 
 import aiosqlite
 
-from bot.storage.models import RowModel, StorageError
+from bot.storage.models import DAMAGED_COLUMN, DamagedRow, RowModel, StorageError
 
 T = TypeVar("T")
 M = TypeVar("M", bound=RowModel)
@@ -73,6 +73,26 @@ async def fetch_models(
 ) -> list[M]:
     """Every row of a query, each built as `model` (`RowModel.from_row`)."""
     return [model.from_row(row) for row in await fetch_all(conn, sql, params)]
+
+
+async def models_or_damaged(
+    rows: Sequence[sqlite3.Row],
+    read: Callable[[sqlite3.Row], M | Awaitable[M]],
+    *,
+    player: bool = False,
+) -> list[M | DamagedRow]:
+    """Each of `rows` built by `read` (a model's `from_row`, or an async reader), a row whose
+    stored columns cannot be decoded (`DAMAGED_COLUMN`) given as its `DamagedRow` (its id, its
+    group and, when `player`, its `user_id`) instead of failing the whole list (a listing
+    names it and lists the others)."""
+    listed: list[M | DamagedRow] = []
+    for row in rows:
+        try:
+            made = read(row)
+            listed.append(await made if isinstance(made, Awaitable) else made)
+        except DAMAGED_COLUMN:
+            listed.append(DamagedRow(row["id"], row["user_id"] if player else None, row["chat_id"]))
+    return listed
 
 
 async def fetch_model(
