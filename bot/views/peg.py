@@ -13,6 +13,7 @@ from typing import Final, assert_never
 
 from bot.drills.answer_asides import asks_how
 from bot.drills.answers import AnswerError, AnswerErrorReason
+from bot.drills.ecart_talk import asks_why
 from bot.drills.grading import Verdict
 from bot.drills.peg import PegCountGrade, PegCountQuestion, PegKind
 from bot.drills.peg_calls import MAX_RUN, PegCategory, peg_category
@@ -25,7 +26,7 @@ from bot.i18n import Translator, render
 from bot.views import calls as calls_view
 from bot.views import calls_unread, replies
 from bot.views.markup import BULLET, bold, esc
-from bot.views.peg_asides import dont_know_call, play_points_line
+from bot.views.peg_asides import dont_know_call, play_points_line, why_before_answer_line
 
 # -- Names -----------------------------------------------------------------------------------
 
@@ -312,6 +313,8 @@ def call_error(error: AnswerError, tr: Translator, *, muggins: bool | None = Non
         ).format(examples=answer_examples(tr))
     if reason in calls_unread.ASKING and asks_how(error.text):
         return play_points_line(tr) + " " + hint
+    if reason in calls_unread.ASKING and asks_why(error.text):
+        return why_before_answer_line(tr) + " " + hint
     if reason is AnswerErrorReason.UNKNOWN_WORD and calls_unread.suggestion(error, tr):
         # « vouliez-vous dire « trois »? » alone was a question: « oui » was not an answer
         again = tr._("Send your answer again, corrected.")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answer_words import MUGGINS_WORD
+from bot.drills.ecart_talk import asks_why
 from bot.i18n import Translator
 
 
@@ -35,6 +36,12 @@ def play_points_line(tr: Translator) -> str:
     )
 
 
+def why_before_answer_line(tr: Translator) -> str:
+    """« pourquoi? » typed before any answer to the play (it was « Je ne connais pas le mot
+    « pourquoi » »): every point is explained once the player has answered."""
+    return tr._("I explain every point, combination by combination, once you have answered.")
+
+
 def round_aside(text: str, hint: str, tr: Translator, *, muggins: bool) -> str | None:
     """The reply to a round's answer that is no count (`hint`: what to send), else None:
     « muggins » (called on the other's count), « comment? » (what a card pegs), « je ne
@@ -50,6 +57,8 @@ def round_aside(text: str, hint: str, tr: Translator, *, muggins: bool) -> str |
         )
     if asks_how(text):
         return play_points_line(tr) + " " + hint
+    if asks_why(text):
+        return why_before_answer_line(tr) + " " + hint
     if not says_dont_know(text):
         return None
     return (

@@ -38,3 +38,28 @@ async def test_why_before_and_after_a_count(
 async def test_a_longer_why_is_not_asked_about_the_count(bot_driver: Driver, typed: str) -> None:
     said = plain(await bot_driver.send(typed, 39_200 + len(typed), language_code="fr"))
     assert AFTER["fr"] not in said and AFTER["en"] not in said
+
+
+PEG_BEFORE = {
+    "fr": "Je vous explique chaque point, combinaison par combinaison, dès que vous avez répondu.",
+    "en": "I explain every point, combination by combination, once you have answered.",
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "why", "hint"),
+    [
+        ("fr", "/jeu compte", "pourquoi?", "Envoyez un nombre"),
+        ("fr", "/jeu tour", "pourquoi", "Envoyez deux nombres"),
+        ("en", "/peg count", "why?", "Send a number"),
+        ("en", "/peg round", "Why", "Send two numbers"),
+    ],
+)
+async def test_why_before_a_play_answer(
+    bot_driver: Driver, lang: str, command: str, why: str, hint: str
+) -> None:
+    """The play's count and round got « Je ne connais pas le mot « pourquoi » » too."""
+    user = 39_300 + len(command) * 7 + len(why)
+    await bot_driver.send(command, user, language_code=lang)
+    said = plain(await bot_driver.send(why, user, language_code=lang))
+    assert said.startswith(PEG_BEFORE[lang]) and hint in said, said
