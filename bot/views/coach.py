@@ -145,28 +145,20 @@ def rating_line(rating: DrillRating, tr: Translator, *, trend: bool = True) -> s
     level a week ago to compare with), "for now" and no trend. Without `trend` (under a
     heading that says it: « En progrès cette semaine : », the line repeated « ▲ en progrès
     cette semaine »), the level and tries only."""
-    tries = tr.ngettext("{n} try", "{n} tries", rating.games).format(n=tr.number(rating.games))
-    detail = rating_detail(rating.rating.rating, tr)
+    said = {  # the same in each of the three lines
+        "drill": drill_name(rating.drill, tr),
+        "level": level_name(rating.rating.rating, tr),
+        "tries": tr.ngettext("{n} try", "{n} tries", rating.games).format(
+            n=tr.number(rating.games)
+        ),
+        "detail": rating_detail(rating.rating.rating, tr),
+    }
     if rating.trend is None or rating.rating.rd > PROVISIONAL_RD:
-        return tr._("{drill}: {level} for now ({tries}; {detail})").format(
-            drill=drill_name(rating.drill, tr),
-            level=level_name(rating.rating.rating, tr),
-            tries=tries,
-            detail=detail,
-        )
+        return tr._("{drill}: {level} for now ({tries}; {detail})").format(**said)
     if not trend:
-        return tr._("{drill}: {level} ({tries}; {detail})").format(
-            drill=drill_name(rating.drill, tr),
-            level=level_name(rating.rating.rating, tr),
-            tries=tries,
-            detail=detail,
-        )
+        return tr._("{drill}: {level} ({tries}; {detail})").format(**said)
     return tr._("{drill}: {level}, {trend} this week ({tries}; {detail})").format(
-        drill=drill_name(rating.drill, tr),
-        level=level_name(rating.rating.rating, tr),
-        trend=trend_text(rating.trend, tr),
-        tries=tries,
-        detail=detail,
+        trend=trend_text(rating.trend, tr), **said
     )
 
 

@@ -73,12 +73,6 @@ def challenge_text(
     title = tr._("Which cards to lay away?")
     if name is not None:
         title = tr._("{name}, which cards to lay away?").format(name=name)
-    how = tr.ngettext(
-        "Tap the card to lay away in the crib, then {mark}. Or type it, like {example}.",
-        "Tap the {n} cards to lay away in the crib, then {mark}. Or type them, like {example}.",
-        challenge.lay_away,
-    )
-    example = render.cards(example_discard(challenge.cards, challenge.lay_away), tr)
     lines = [
         bold(title),
         esc(role_text(dealer=challenge.dealer, size=challenge.size, tr=tr)),
@@ -87,11 +81,7 @@ def challenge_text(
         "",
         bold(render.cards(challenge.cards, tr)),
         "",
-        esc(how).format(
-            n=tr.number(challenge.lay_away),
-            mark=CONFIRM_MARK,
-            example=code(example),
-        ),
+        tap_or_type_line(challenge.lay_away, tr, challenge.cards),
     ]
     return "\n".join(lines)
 
@@ -556,11 +546,6 @@ def lay_away_how(
     """What to keep when laying `n` cards away, whose the crib is (the `dealer`'s), how to
     answer (HTML): /ecart's « comment? », and « aide » at /play's lay-away. The example typed
     is `n` of the dealt `cards` (`example_discard`); without them, `EXAMPLE_CARDS`."""
-    how = tr.ngettext(
-        "Tap the card to lay away in the crib, then {mark}. Or type it, like {example}.",
-        "Tap the {n} cards to lay away in the crib, then {mark}. Or type them, like {example}.",
-        n,
-    )
     keep = (
         tr._(
             "Keep the cards that score together (fifteens, pairs, runs): the crib is yours, "
@@ -572,9 +557,22 @@ def lay_away_how(
             "dealer's, so lay away cards that help it little."
         )
     )
+    return esc(keep) + " " + tap_or_type_line(n, tr, cards)
+
+
+def tap_or_type_line(n: int, tr: Translator, cards: Sequence[Card] | None = None) -> str:
+    """How to lay `n` cards away (HTML): tap them then ✅, or type them, like an example of
+    `n` of the dealt `cards` (`example_discard`); without them, `EXAMPLE_CARDS`. The deal
+    (`challenge_text`), « comment? » (`lay_away_how`) and a word typed for a card
+    (`ecart_typed.not_a_card_note`) end with it."""
+    how = tr.ngettext(
+        "Tap the card to lay away in the crib, then {mark}. Or type it, like {example}.",
+        "Tap the {n} cards to lay away in the crib, then {mark}. Or type them, like {example}.",
+        n,
+    )
     picked = EXAMPLE_CARDS[:n] if cards is None else example_discard(cards, n)
     example = code(render.cards(picked, tr))
-    return esc(keep) + " " + esc(how).format(n=tr.number(n), mark=CONFIRM_MARK, example=example)
+    return esc(how).format(n=tr.number(n), mark=CONFIRM_MARK, example=example)
 
 
 def over_note(tr: Translator) -> str:

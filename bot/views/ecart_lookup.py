@@ -185,18 +185,13 @@ def typed_cards_note(
         ).format(command=code("/score " + typed))
     if partner:
         command = tr._("/discard {cards} my partner deals").format(cards=typed)
-        return esc(tr._("For the best lay-away of these cards, type: {command}")).format(
-            command=code(command)
-        )
-    if dealer is False:
+    elif dealer is False:
         command = tr._("/discard {cards} pone").format(cards=typed)
-        return esc(tr._("For the best lay-away of these cards, type: {command}")).format(
-            command=code(command)
-        )
-    command = tr._("/discard {cards} dealer").format(cards=typed)
+    else:
+        command = tr._("/discard {cards} dealer").format(cards=typed)
     line = (
         tr._("For the best lay-away of these cards, type: {command}")
-        if dealer
+        if partner or dealer is not None
         else tr._("For the best lay-away of these cards, type: {command} (or pone).")
     )
     return esc(line).format(command=code(command))

@@ -15,7 +15,6 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from bot.drills.ecart import Challenge, check_discard
-from bot.drills.ecart_habits import example_discard
 from bot.drills.ecart_typed import (
     RANK_PUNCTUATION,
     all_but_said,
@@ -33,7 +32,7 @@ from bot.drills.ecart_typed import (
 from bot.engine.card_parsing import CardError, CardErrorReason, parse_cards, parse_rank
 from bot.engine.cards import ACE, JACK, KING, QUEEN, Card, Suit, card_code
 from bot.i18n import Translator, card_input, render
-from bot.views.ecart import CONFIRM_MARK
+from bot.views.ecart import tap_or_type_line
 from bot.views.markup import code, esc
 
 
@@ -401,17 +400,4 @@ def not_a_card_note(typed: str, challenge: Challenge, tr: Translator) -> str:
     """« moi », « pas moi », "me" typed at a deal (HTML): no card, and what the deal waits for
     and how to answer it (the deal's own words, an example from its cards)."""
     what = tr._("“{typed}” is not a card.").format(typed=typed.strip())
-    how = tr.ngettext(
-        "Tap the card to lay away in the crib, then {mark}. Or type it, like {example}.",
-        "Tap the {n} cards to lay away in the crib, then {mark}. Or type them, like {example}.",
-        challenge.lay_away,
-    )
-    example = render.cards(example_discard(challenge.cards, challenge.lay_away), tr)
-    return " ".join(
-        [
-            esc(what),
-            esc(how).format(
-                n=tr.number(challenge.lay_away), mark=CONFIRM_MARK, example=code(example)
-            ),
-        ]
-    )
+    return esc(what) + " " + tap_or_type_line(challenge.lay_away, tr, challenge.cards)

@@ -154,13 +154,9 @@ def _pairing_html(
         return esc(forfeit_text(t, "{name}", tr)).format(name=shown(t.a))
     if t.b is None:
         return esc(bye_text("{name}", tr, players=len(t.a))).format(name=shown(t.a))
-    if t.turned:  # the bye turned into a win against a latecomer: no table at the hall
-        said = tr._("By default, no table: {a} against {b}")
-        line = esc(said).format(a=shown(t.a), b=shown(t.b))
-    else:
-        line = esc(tr._("Table {n}: {a} against {b}")).format(
-            n=tr.number(t.table), a=shown(t.a), b=shown(t.b)
-        )
+    # « Table 3 : … », a bye turned into a win « Par défaut, sans table : … » (`pairing_text`)
+    said = pairing_text(t.table, "{a}", "{b}", tr, turned=t.turned)
+    line = esc(said).format(a=shown(t.a), b=shown(t.b))
     if t.confirmed and t.score is not None:
         line += esc(" — " + score_words(t, names, tr))
     return line

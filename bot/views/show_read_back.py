@@ -120,22 +120,29 @@ def calls_said(calls: Sequence[Call], tr: Translator, *, lone_double: bool = Fal
                 combination=render.kind_name(Kind.FIFTEEN, tr), points=tr.number(fifteens)
             )
         )
-    for call in calls:
-        if call.kind is Kind.FIFTEEN:
-            continue
-        if call.kind is Kind.NOBS and call.points == 1:
-            items.append(_called_name(call, tr))
-        elif lone_double and call.kind in _DOUBLES:
-            items.append(tr._("double {points}").format(points=tr.number(call.points)))
-        elif named := _one_pair_named(call, tr):
-            items.append(named)
-        else:
-            items.append(
-                tr._("{combination} {points}").format(
-                    combination=_called_name(call, tr), points=tr.number(call.points)
-                )
-            )
+    items += [
+        _call_said(call, tr, lone_double=lone_double)
+        for call in calls
+        if call.kind is not Kind.FIFTEEN
+    ]
     return ", ".join(items)
+
+
+def _call_said(call: Call, tr: Translator, *, lone_double: bool, pair_named: bool = True) -> str:
+    """A call other than a fifteen as the player said it (`calls_said`, `answer_as_read`):
+    « un pour le valet », not « … valet 1 »; a « double » said alone as « double 12 »
+    (`lone_double`), not « un carré » that the player never named; one pair by its name,
+    « une paire », not « paire 2 », a pair of twos? (`pair_named`: among other items); else
+    its name and points."""
+    if call.kind is Kind.NOBS and call.points == 1:
+        return _called_name(call, tr)
+    if lone_double and call.kind in _DOUBLES:
+        return tr._("double {points}").format(points=tr.number(call.points))
+    if pair_named and (named := _one_pair_named(call, tr)):
+        return named
+    return tr._("{combination} {points}").format(
+        combination=_called_name(call, tr), points=tr.number(call.points)
+    )
 
 
 _DOUBLES: Final = frozenset({Kind.DOUBLE_RUN, Kind.DOUBLE_DOUBLE_RUN, Kind.DOUBLE_PAIR_ROYAL})
@@ -157,26 +164,18 @@ def answer_as_read(answer: Answer, tr: Translator) -> str:
             and answer.calls[-1].kind is not Kind.FIFTEEN
             and _called_count(answer.calls[-1]) > 1
         )
+    among_others = len(answer.calls) + answer.unnamed > 1
     for call in answer.calls:
-        if call.kind is Kind.FIFTEEN:
-            fifteens += call.points
-            points = fifteens
-            name = render.kind_name(call.kind, tr)
-        elif call.kind is Kind.NOBS and call.points == 1:
-            items.append(_called_name(call, tr))  # « un pour le valet », not « … valet 1 »
+        if call.kind is not Kind.FIFTEEN:
+            items.append(
+                _call_said(call, tr, lone_double=answer.lone_double, pair_named=among_others)
+            )
             continue
-        elif answer.lone_double and call.kind in _DOUBLES:
-            # « double 12 », as said: not « un carré » that the player never named
-            items.append(tr._("double {points}").format(points=tr.number(call.points)))
-            continue
-        elif (named := _one_pair_named(call, tr)) and len(answer.calls) + answer.unnamed > 1:
-            items.append(named)  # « une paire », not « paire 2 », a pair of twos?
-            continue
-        else:
-            points = call.points
-            name = _called_name(call, tr)
+        fifteens += call.points
         items.append(
-            tr._("{combination} {points}").format(combination=name, points=tr.number(points))
+            tr._("{combination} {points}").format(
+                combination=render.kind_name(call.kind, tr), points=tr.number(fifteens)
+            )
         )
     if answer.unnamed:  # « quinze 4 et 1 »: points the player added without a name
         items.append(

@@ -282,13 +282,18 @@ def chatter_line(chatter: Chatter, step: Step, tr: Translator) -> str:
     the step waits for, as a person at the table would say it (HTML)."""
     if chatter is Chatter.GOODNIGHT:  # « bonne nuit », « à demain »: the game waits
         return esc(tr._("See you soon! Your game will wait for you here."))
+    return _greeted_back(chatter, step_waits(step, tr), tr)
+
+
+def _greeted_back(chatter: Chatter, then: str, tr: Translator) -> str:
+    """`then` (plain text) after « Bonjour! », « Bonsoir! » or « De rien! » said back to
+    `chatter`, if it is one (HTML): at a step and at /play's choice of a game."""
     back = {
         Chatter.GREETING: tr._("Hello!"),
         Chatter.EVENING: tr._("Good evening!"),
         Chatter.THANKS: tr._("You're welcome!"),
     }.get(chatter)
-    waits = step_waits(step, tr)
-    return esc(waits if back is None else back + " " + waits)
+    return esc(then if back is None else back + " " + then)
 
 
 def count_asked_line(table: Table, tr: Translator) -> str:
@@ -397,19 +402,13 @@ def chatter_choice_line(chatter: Chatter, tr: Translator) -> str:
     """A greeting, thanks or another word typed at /play's choice of a game (« bonjour » was
     « I answer counts and commands »): greeted back, and pointed to the choice above; a
     goodbye, told the choice waits (HTML)."""
-    back = {
-        Chatter.GREETING: tr._("Hello!"),
-        Chatter.EVENING: tr._("Good evening!"),
-        Chatter.THANKS: tr._("You're welcome!"),
-    }.get(chatter)
     if chatter is Chatter.GOODNIGHT:  # « au revoir »: the choice waits, nothing to choose now
         return esc(
             tr.pgettext("said back", "See you soon!")
             + " "
             + tr._("The buttons above will wait for your return.")
         )
-    choose = choose_above(tr)
-    return esc(choose if back is None else back + " " + choose)
+    return _greeted_back(chatter, choose_above(tr), tr)
 
 
 def wish_choice_line(tr: Translator) -> str:

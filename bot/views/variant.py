@@ -102,13 +102,13 @@ def short_game_button(reading: FadoqShortGame, tr: Translator) -> str:
 
 def short_game_text(reading: FadoqShortGame, tr: Translator) -> str:
     """The reading of a game of 61 and how to change it (HTML)."""
-    return (
-        esc(short_game_line(reading, tr))
-        + " "
-        + esc(tr._("To change it: {example}.")).format(
-            example=code(short_game_example(reading, tr))
-        )
-    )
+    return esc(short_game_line(reading, tr)) + " " + _change_it(short_game_example(reading, tr), tr)
+
+
+def _change_it(example: str, tr: Translator) -> str:
+    """After a setting as it is, the command that changes it (HTML, the command in <code>):
+    the game of 61's reading, muggins, the over-count law."""
+    return esc(tr._("To change it: {example}.")).format(example=code(example))
 
 
 def short_game_needs_fadoq(tr: Translator) -> str:
@@ -125,13 +125,8 @@ def short_game_needs_fadoq(tr: Translator) -> str:
 
 def muggins_text(on: bool, tr: Translator) -> str:
     """The muggins setting as it is and the command that flips it (HTML)."""
-    return (
-        esc(calls_view.muggins_description(on, tr))
-        + " "
-        + esc(tr._("To change it: {example}.")).format(
-            example=code(calls_view.muggins_example(tr, now_on=on))
-        )
-    )
+    example = calls_view.muggins_example(tr, now_on=on)
+    return esc(calls_view.muggins_description(on, tr)) + " " + _change_it(example, tr)
 
 
 def over_button(to_opponent: bool, tr: Translator) -> str:
@@ -251,8 +246,8 @@ def over_law_line(to_opponent: bool, tr: Translator) -> str:
     else:
         other = tr.pgettext("over-count law, typed after /variant over", "acc")
     example = tr.pgettext("command", "/variant") + " " + tr._("over") + " " + other
-    how = esc(tr._("To change it: {example}.")).format(example=code(example))
-    return esc(law) + ". " + how  # the words of the muggins and 61 lines above it
+    # « To change it », as the muggins and 61 lines above it say it
+    return esc(law) + ". " + _change_it(example, tr)
 
 
 def unknown_text(word: str, tr: Translator) -> str:
