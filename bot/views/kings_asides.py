@@ -137,3 +137,14 @@ def near_hint_lines(tr: Translator) -> list[str]:
     """The hint misspelt at a game step (« index »): the word asked for, offered (the step
     still waits above)."""
     return [tr._("Did you mean hint? Type hint for a good move.")]
+
+
+def drill_answered_note(tr: Translator, *, best: bool) -> str:
+    """A count or a letter typed once the player's last Kings count (or best-move, `best`)
+    question here is answered: it is answered, and how to get another (not the general
+    « Rien à compter pour l'instant : /main vous donne une main », a hand of the other game)."""
+    if best:
+        return tr._(
+            "That question is already answered. For another one, type again or /kings best."
+        )
+    return tr._("That move is already counted. For another one, type again or /kings count.")

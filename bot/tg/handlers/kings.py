@@ -38,6 +38,7 @@ from bot.drills.kings import (
     grade_kings_count,
 )
 from bot.drills.kings_answers import (
+    asks_another,
     choice_index,
     count_said,
     counts_listed,
@@ -60,7 +61,8 @@ from bot.drills.kings_args import (
 from bot.drills.kings_command import new_game_said, read_command
 from bot.drills.kings_play import Level
 from bot.drills.table_moves import chatter_of
-from bot.storage import Question
+from bot.drills.unasked import typed_count
+from bot.storage import ANSWERED, Question
 from bot.tg.context import Context
 from bot.tg.handlers.common import Press, Who, button, esc, for_player, keyboard, send, who
 from bot.tg.handlers.kings_common import (
@@ -346,6 +348,28 @@ async def answer_best_text(typed: Typed) -> None:
             typed.tr, dark=asks_dark(typed.text), counting=asks_counting(typed.text)
         )
         await typed.hint(esc("\n".join([*about, note])))
+
+
+async def typed_after_drill(context: Context, player: Who, text: str) -> bool:
+    """In private, with nothing pending and the last question here a Kings count or best-move
+    question, answered: « encore », « un autre » or "next" deals another of that kind; a count
+    (or, after a best move, a letter) is told that question is answered and how to get another,
+    not « /main vous donne une main » (`Subscriptions.unanswered`). False otherwise."""
+    if not player.private:
+        return False
+    latest = await context.bot_data.db.questions.latest_question(player.user_id, player.chat_id)
+    if latest is None or latest.state != ANSWERED or latest.kind not in (KINGS_COUNT, KINGS_BEST):
+        return False
+    best = latest.kind == KINGS_BEST
+    if asks_another(text):
+        await (ask_best if best else ask_count)(context, player)
+        return True
+    if typed_count(text) or (best and letter_said(text) is not None):
+        await send(
+            context, player.chat_id, esc(asides_view.drill_answered_note(player.tr, best=best))
+        )
+        return True
+    return False
 
 
 KINGS_ANSWERS: Final = {
