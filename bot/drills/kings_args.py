@@ -393,6 +393,19 @@ def asks_turn(text: str) -> bool:
     return not any(ch.isdigit() for ch in folded) and TURN_QUESTION.match(folded) is not None
 
 
+WHY_SAID: Final = frozenset(
+    {"pourquoi", "pourquoi donc", "pourquoi ça", "pourquoi ca", "pourquoi pas", "comment ça"}
+    | {"comment ca", "ah oui pourquoi", "mais pourquoi", "why", "why not", "how come", "but why"}
+)
+"""« Pourquoi? » said alone at a game step (« pourquoi pas? », "why?"), folded (`words`)."""
+
+
+def asks_why(text: str) -> bool:
+    """« Pourquoi? », "why?" typed alone at a game step (`WHY_SAID`): why there is no move, or
+    how the counts above are made, asked; not a move nor « not understood »."""
+    return words(text.replace(",", " ")) in WHY_SAID
+
+
 def step_chatter(text: str) -> Chatter | None:
     """What a text that is no move says at a game step (`table_moves.chatter_of`: a greeting,
     thanks, a word said at the table), whose turn asked (`asks_turn`) a word at the table too

@@ -148,3 +148,17 @@ def drill_answered_note(tr: Translator, *, best: bool) -> str:
             "That question is already answered. For another one, type again or /kings best."
         )
     return tr._("That move is already counted. For another one, type again or /kings count.")
+
+
+def why_lines(tr: Translator, *, stuck: bool, first: bool) -> list[str]:
+    """« Pourquoi? » at a game step: with no legal move (`stuck`), why (every line a move makes
+    must score); else, once a move was counted (not at the `first` move), where the counts
+    are explained. Said before what the step asks, not « I did not understand your move »."""
+    if stuck:
+        return [
+            tr._(
+                "Every line a move makes or lengthens must score points: a fifteen, a pair or "
+                "a run. With your tiles, no move does that here."
+            )
+        ]
+    return [] if first else [tr._("Every count I give is explained line by line, with its points.")]

@@ -15,6 +15,7 @@ from telegram import InlineKeyboardMarkup, Update
 from bot.drills.kings_args import (
     Said,
     asks_score,
+    asks_why,
     called_alone,
     chatter,
     claim_unread,
@@ -57,6 +58,7 @@ from bot.drills.kings_rack import (
     tiles_not_on_rack,
     tiles_without_cell,
 )
+from bot.drills.table_moves import Chatter
 from bot.engine.kings import Tile
 from bot.engine.kings_game import GameError, TurnKind
 from bot.engine.kings_grid import Cell, Illegal, IllegalMove, Placement
@@ -381,7 +383,11 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
     if chatter(typed.text):  # « quoi? », "what?": what the step asks, again
         stuck = await asyncio.to_thread(must_pass, match)
         said = step_chatter(typed.text)  # « bonjour », « c'est à qui? »: no « not understood »
+        why = asks_why(typed.text)  # « pourquoi? » under « aucun coup permis »: told why
+        said = Chatter.OTHER if why else said
         lines = play_view.step_help_lines(match, tr, stuck=stuck, chatter=said)
+        if why:
+            lines = [*asides_view.why_lines(tr, stuck=stuck, first=match.game.first), *lines]
         await typed.hint(esc("\n".join(lines)))
         return
     if claim_unread(typed.text):
