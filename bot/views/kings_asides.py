@@ -6,6 +6,7 @@ handler."""
 from __future__ import annotations
 
 from bot.drills.kings_play import KingsMatch, Level, bot_pass, joker_open
+from bot.drills.kings_terms import Term
 from bot.i18n import Translator
 from bot.views import kings as view
 from bot.views.markup import BULLET
@@ -101,13 +102,41 @@ def counting_about_lines(tr: Translator) -> list[str]:
     ]
 
 
-def asked_about_lines(tr: Translator, *, dark: bool, counting: bool) -> list[str]:
+def asked_about_lines(
+    tr: Translator, *, dark: bool, counting: bool, term: Term | None = None
+) -> list[str]:
     """What a player asked about under /kings count or /kings best, told before what the
-    question waits for: what a dark tile is (`dark`), how a line counts (`counting`)."""
+    question waits for: what a dark tile is (`dark`), how a line counts (`counting`), what a
+    word of the game means (`term`: the bag, the rack, a line, a cell)."""
     return [
         *(dark_about_lines(tr) if dark else []),
         *(counting_about_lines(tr) if counting else []),
+        *([] if term is None else [term_line(term, tr)]),
     ]
+
+
+def term_line(term: Term, tr: Translator) -> str:
+    """« c'est quoi le sac? », « le support? », « c'est quoi une main? », « c'est quoi H8? »:
+    what that word of the game means (at a game step, the step waits above)."""
+    if term is Term.BAG:
+        return tr._(
+            "The bag holds the tiles nobody has drawn yet: after each move, your rack is "
+            "filled back to five tiles from it."
+        )
+    if term is Term.RACK:
+        return tr._(
+            "Your rack is your five tiles, the ones listed under “Your tiles”: only you see "
+            "them. After each move, it is filled back to five from the bag."
+        )
+    if term is Term.LINE:
+        return tr._(
+            "A line is 2 to 5 tiles side by side, across or down, with no gap. Each line a "
+            "move makes or lengthens is counted like a cribbage hand: fifteens, pairs, runs."
+        )
+    return tr._(
+        "A cell is named by its column, a letter from A to O from left to right, then its "
+        "row, a number from 1 to 15 from top to bottom: H8 is the middle of the grid."
+    )
 
 
 def dark_about_lines(tr: Translator) -> list[str]:

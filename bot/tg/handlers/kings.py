@@ -60,6 +60,7 @@ from bot.drills.kings_args import (
 )
 from bot.drills.kings_command import new_game_said, read_command
 from bot.drills.kings_play import Level
+from bot.drills.kings_terms import asked_term
 from bot.drills.table_moves import chatter_of
 from bot.drills.unasked import typed_count
 from bot.storage import ANSWERED, Question
@@ -233,7 +234,10 @@ async def answer_count(typed: Typed) -> None:
             hint=asks_hint(typed.text),  # « indice »: counting the move is the question
         )
         about = asides_view.asked_about_lines(  # « c'est quoi l'étoile »: told first
-            typed.tr, dark=asks_dark(typed.text), counting=asks_counting(typed.text)
+            typed.tr,
+            dark=asks_dark(typed.text),
+            counting=asks_counting(typed.text),
+            term=asked_term(typed.text),
         )
         await typed.hint(esc("\n".join([*about, note])))
         return
@@ -345,7 +349,10 @@ async def answer_best_text(typed: Typed) -> None:
             offered=two_letters(typed.text),  # « A ou B »: asked back, one move
         )
         about = asides_view.asked_about_lines(  # « c'est quoi l'étoile »: told first
-            typed.tr, dark=asks_dark(typed.text), counting=asks_counting(typed.text)
+            typed.tr,
+            dark=asks_dark(typed.text),
+            counting=asks_counting(typed.text),
+            term=asked_term(typed.text),
         )
         await typed.hint(esc("\n".join([*about, note])))
 

@@ -58,6 +58,7 @@ from bot.drills.kings_rack import (
     tiles_not_on_rack,
     tiles_without_cell,
 )
+from bot.drills.kings_terms import asked_term
 from bot.drills.table_moves import Chatter
 from bot.engine.kings import Tile
 from bot.engine.kings_game import GameError, TurnKind
@@ -348,6 +349,10 @@ async def answer_play(typed: Typed) -> None:
 async def do_move(typed: Typed, match: KingsMatch) -> None:
     """Read, check and play the player's move, then the bot's."""
     tr = typed.tr
+    term = asked_term(typed.text)
+    if term is not None:  # « c'est quoi le sac? », « le support? »: told, the step waits above
+        await typed.reply(esc(asides_view.term_line(term, tr)))
+        return
     no_cell = tiles_without_cell(typed.text)
     if no_cell is not None:  # « A 5 »: tiles, their cell forgotten (never a count of 5)
         rack = match.game.rack()
