@@ -309,13 +309,18 @@ def step_lines(
 
 
 def step_help_lines(
-    match: KingsMatch, tr: Translator, *, stuck: bool = False, chatter: Chatter | None = None
+    match: KingsMatch,
+    tr: Translator,
+    *,
+    stuck: bool = False,
+    chatter: Chatter | None = None,
+    lost: bool = False,
 ) -> list[str]:
     """A question or chatter typed at a private game step (« quoi? », "what?"): what the step
     asks again, without its scores (the rack, how to type a move, the Joker when open), and
     where a good move and the rules are. A greeting or thanks (`chatter`, « bonjour »,
     « merci ») is greeted or thanked back, a word said at the table (« ok ») not told it was
-    not understood."""
+    not understood, a player who says she is lost (`lost`, « je comprends pas ») reassured."""
     first = {
         None: tr._("I did not understand your move. It is your turn."),
         Chatter.GREETING: tr._("Hello! It is your turn."),
@@ -324,7 +329,7 @@ def step_help_lines(
         Chatter.THANKS: tr._("You're welcome! It is your turn."),
         Chatter.OTHER: tr._("It is your turn."),
     }
-    lines = [first[chatter]]
+    lines = [tr._("No problem, let me explain. It is your turn.") if lost else first[chatter]]
     lines += step_lines(match, tr, stuck=stuck)[1:]
     if not stuck:
         lines.append(tr._("For a good move, type hint."))

@@ -27,7 +27,7 @@ from typing import Final
 
 from telegram import Update
 
-from bot.drills.answer_asides import lone_fifteen, two_counts
+from bot.drills.answer_asides import asks_how, lone_fifteen, two_counts
 from bot.drills.kings import (
     KingsBest,
     KingsCount,
@@ -236,7 +236,7 @@ async def answer_count(typed: Typed) -> None:
         about = asides_view.asked_about_lines(  # « c'est quoi l'étoile »: told first
             typed.tr,
             dark=asks_dark(typed.text),
-            counting=asks_counting(typed.text),
+            counting=asks_counting(typed.text) or puzzled(typed.text),
             term=asked_term(typed.text),
         )
         await typed.hint(esc("\n".join([*about, note])))
@@ -351,10 +351,16 @@ async def answer_best_text(typed: Typed) -> None:
         about = asides_view.asked_about_lines(  # « c'est quoi l'étoile »: told first
             typed.tr,
             dark=asks_dark(typed.text),
-            counting=asks_counting(typed.text),
+            counting=asks_counting(typed.text) or puzzled(typed.text),
             term=asked_term(typed.text),
         )
         await typed.hint(esc("\n".join([*about, note])))
+
+
+def puzzled(text: str) -> bool:
+    """« je comprends pas », « comment? », « quoi? » under a count or best-move question
+    (`asks_how`, not the hint asked): how a line counts is told, as at a hand to count."""
+    return asks_how(text) and not asks_hint(text)
 
 
 async def typed_after_drill(context: Context, player: Who, text: str) -> bool:

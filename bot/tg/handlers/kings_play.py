@@ -12,6 +12,7 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
+from bot.drills.ecart_talk import says_lost_at_deal
 from bot.drills.kings_args import (
     Said,
     asks_score,
@@ -390,7 +391,8 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         said = step_chatter(typed.text)  # « bonjour », « c'est à qui? »: no « not understood »
         why = asks_why(typed.text)  # « pourquoi? » under « aucun coup permis »: told why
         said = Chatter.OTHER if why else said
-        lines = play_view.step_help_lines(match, tr, stuck=stuck, chatter=said)
+        lost = says_lost_at_deal(typed.text)  # « je comprends pas »: reassured, not « pas compris »
+        lines = play_view.step_help_lines(match, tr, stuck=stuck, chatter=said, lost=lost)
         if why:
             lines = [*asides_view.why_lines(tr, stuck=stuck, first=match.game.first), *lines]
         await typed.hint(esc("\n".join(lines)))
