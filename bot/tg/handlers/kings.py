@@ -176,10 +176,13 @@ async def kings_waits(context: Context, player: Who, kinds: tuple[str, ...]) -> 
 async def menu_button(context: Context, press: Press) -> None:
     """The /kings menu buttons. « Count a move » and « Best move » deal a question: pressed
     again on an older message while the one they dealt waits, they deal nothing
-    (`question_below`). « A game » pressed again while the game it opened waits below sends
+    (`question_below`); a game step below sets nothing in their way (they set the game aside,
+    as /kings count does). « A game » pressed again while the game it opened waits below sends
     nothing either (it sent the step again, « Your game picks up where it left off »), the toast
     pointing to the game."""
-    if press.match[1] in DEALING and await question_below(context, press):
+    if press.match[1] in DEALING and await question_below(
+        context, press, kinds={KINGS_COUNT, KINGS_BEST}
+    ):
         return
     if press.match[1] == "play" and await question_below(
         context, press, kinds={KINGS_PLAY}, note=play_view.game_below_note
