@@ -112,7 +112,7 @@ async def kings_command(context: Context, player: Who) -> None:
     """/kings [count|best|play|help] (/rois; compte, meilleur, partie, aide)."""
     said = read_command(context.args or [])
     if said.action is None:
-        text = view.unknown_action_line((said.unknown or "")[:20], player.tr)
+        text = view.unknown_action_line((said.unknown or "")[:20], player.tr, said.near)
         await send(context, player.chat_id, text, markup=menu_markup(player))
         return
     if said.unknown is not None:  # « /rois partie dure »: the game under way stays
