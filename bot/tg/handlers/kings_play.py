@@ -60,6 +60,7 @@ from bot.drills.kings_rack import (
     tiles_without_cell,
 )
 from bot.drills.kings_terms import asked_term
+from bot.drills.table_args import asks_again
 from bot.drills.table_moves import Chatter
 from bot.engine.kings import Tile
 from bot.engine.kings_game import GameError, TurnKind
@@ -132,11 +133,18 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
     general « I answer counts and commands » (`Subscriptions.unanswered`); a game stopped
     before its end is said stopped, not over. In private, with a game set aside by another
     drill since answered (« indice » after /main): told it is set aside and how to bring it
-    back (a count alone is left to the others: it may be that drill's). False otherwise."""
-    if not reads_step(text):
+    back (a count alone is left to the others: it may be that drill's). Right after a game
+    here ended or was stopped, in private, « encore », « une autre partie » or "again"
+    (`asks_again`) starts another at its level, as /kings play does, and a count alone is told
+    the game is over (both got « … /main vous donne une main »). False otherwise."""
+    again = player.private and asks_again(text)
+    after = again or (player.private and count_alone(text))  # only right after a game
+    if not reads_step(text) and not after:
         return False
     latest = await context.bot_data.db.questions.latest_question(player.user_id, player.chat_id)
     if latest is None or latest.is_pending:
+        return False
+    if latest.kind != KINGS_PLAY and not reads_step(text):
         return False
     if latest.kind != KINGS_PLAY:
         if not player.private or count_alone(text):
@@ -145,6 +153,9 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
         if aside is None:
             return False
         await send(context, player.chat_id, esc(play_view.set_aside_note(player.tr)))
+        return True
+    if again:  # « encore » once the game is over: another, at its level
+        await start_play(context, player, None)
         return True
     match = read_match(latest.deal)  # a game played to its end keeps its last deal
     stopped = match is not None and not match.game.over
