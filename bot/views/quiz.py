@@ -431,16 +431,30 @@ def series_still_waits(sent: int, size: int, tr: Translator) -> str:
 
 
 def tap_the_poll(
-    *, in_series: bool, tr: Translator, asked_before: bool = False, said_back: str | None = None
+    *,
+    in_series: bool,
+    tr: Translator,
+    asked_before: bool = False,
+    said_back: str | None = None,
+    game: bool = False,
 ) -> str:
     """A text typed while a quiz poll is the last thing asked: its answer is a tap.
     `asked_before`: a question asked before the poll (a /main hand) waits under it, and takes
     typed answers again once the poll is tapped (once the series is over); « 12 » typed for
     that hand was told of the poll alone, and she could believe the hand gone. `said_back`:
     the words answering a greeting, thanks or goodbye (« Bonjour! »), said first (plain
-    text; « bonjour » got the tap alone)."""
+    text; « bonjour » got the tap alone). `game`: what waits before the poll is a game's step
+    (/kings play, /play), said so (« la question posée avant ce sondage » did not tell a player
+    her game was there still)."""
     stop = tr._("/cancel stops the series.") if in_series else tr._("/cancel stops the quiz.")
-    if asked_before and in_series:
+    if asked_before and game:
+        waits = (
+            tr._("Your game waits for your move when the series is over.")
+            if in_series
+            else tr._("Your game waits for your move after that.")
+        )
+        stop = f"{waits} {stop}"
+    elif asked_before and in_series:
         waits = tr._(
             "The question asked before this poll waits for your answer when the series is over."
         )
