@@ -107,8 +107,8 @@ def help_lines(
         ),
         tr._(
             "The end: once the bag is empty, the game ends when a player has laid all their "
-            "tiles or no one can score; each loses the tiles left on their rack (face tiles "
-            "10, ace 1). Two passes in a row by each player also end it."
+            "tiles or no one can score; each loses the value of the tiles left on their rack "
+            "(face tiles 10, ace 1). Two passes in a row by each player also end it."
         ),
         "",
         tr._("/kings count: count the points of a move."),
