@@ -97,7 +97,7 @@ def counting_about_lines(tr: Translator) -> list[str]:
         tr._("Face tiles are worth 10 in fifteens; aces 1, in fifteens and in runs (A 2 3)."),
         tr._(
             "Bonus of 10: the first move of the game, all five tiles of your rack in one move, "
-            "a line of five tiles of one colour. A 6 may be laid as a 9 and back."
+            "a line of five tiles of one colour. A 6 may be laid as a 9, and a 9 as a 6."
         ),
     ]
 

@@ -103,7 +103,7 @@ def help_lines(
         ),
         tr._(
             "Bonus of 10: the first move of the game, all five tiles of your rack in one move, "
-            "a line of five tiles of one colour. A 6 may be laid as a 9 and back."
+            "a line of five tiles of one colour. A 6 may be laid as a 9, and a 9 as a 6."
         ),
         tr._(
             "The end: once the bag is empty, the game ends when a player has laid all their "
