@@ -8,7 +8,7 @@ explanation <= 200 with at most 2 line feeds); the summary and stats lines are T
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -497,10 +497,12 @@ def series_summary(
     tr: Translator,
     *,
     topic: str | None = None,
+    asked: Mapping[str, str] | None = None,
 ) -> str:
     """The end of a series: the player's score, or in a group where others answered too,
     everyone's; the rules to review (`missed`: the polls missed by anyone who answered), and
-    the command for another round (of the same `topic`, when one was asked by name)."""
+    the command for another round (of the same `topic`, when one was asked by name); a Kings
+    poll missed by its question (`asked`, by ref), not « Kings Cribbage » alone."""
     mine = next((s for s in scores if s.user_id == owner_id), None)
     correct = mine.correct if mine is not None else 0
     others = [s for s in scores if s.user_id != owner_id]
@@ -536,6 +538,7 @@ def series_summary(
     seen: set[str] = set()
     for poll in missed:
         item = topic_name(poll.topic, tr)
+        item = (asked or {}).get(poll.ref, item) if poll.topic == "kings" else item
         if poll.topic not in SOURCE_TOPICS:
             source = source_names(poll.rule, tr)[1]
             item = tr._("{topic} ({source})").format(topic=item, source=source)

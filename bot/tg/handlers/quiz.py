@@ -394,8 +394,13 @@ async def poll_answer_received(update: Update, context: Context) -> None:
         elif outcome.finished:
             scores = await db.quiz.series_scores(series.id)
             missed = await series_missed(context, series, scores)
-            topic = series_topic(series.plan, shipped_quiz_bank())
-            text = view.series_summary(scores, series.user_id, series.size, missed, tr, topic=topic)
+            bank = shipped_quiz_bank()
+            topic = series_topic(series.plan, bank)
+            missed_refs = {poll.ref for poll in missed}
+            asked = {q.id: q.text(tr.lang).question for q in bank if q.id in missed_refs}
+            text = view.series_summary(
+                scores, series.user_id, series.size, missed, tr, topic=topic, asked=asked
+            )
             await send(context, series.chat_id, text)
     except TelegramError as error:
         logger.warning("quiz series %s could not go on: %s", series.id, error)
