@@ -216,12 +216,13 @@ asks what comes next, not a run."""
 
 
 PASS_QUESTION: Final = re.compile(
-    r"^(comment|how|quand|when|je peux|puis-je|peut-on|on peut|est-ce que|can i|may i)\b"
-    r"[^0-9]*?\b(passe|passer|pass|échange|echange|échanger|echanger|exchange|changer|change)"
+    r"^(comment|how|quand|when|je peux|puis-je|peut-on|on peut|est-ce que|can i|may i"
+    r"|c'est quoi|cest quoi|c quoi|qu'est-ce|ça veut dire|ca veut dire|what is|what's|what does)"
+    r"\b[^0-9]*?\b(passe|passer|pass|échange|echange|échanger|echanger|exchange|changer|change)"
     r"\b.*"
 )
-"""The pass or the exchange asked about (« comment on passe? », « je peux passer? », "how do I
-pass?"): rule 10, not a pass made."""
+"""The pass or the exchange asked about (« comment on passe? », « je peux passer? », « c'est
+quoi échanger? », "how do I pass?"): rule 10, not a pass made."""
 
 
 class Said(StrEnum):
