@@ -111,3 +111,19 @@ def reads_choice(text: str) -> bool:
     is chatter (« c'est le premier qui gagne »); as a reply (or in private) it is read
     (`choice_index`)."""
     return letter_index(text) is not None
+
+
+ANOTHER_SAID: Final = frozenset(
+    {"encore", "encore un", "encore une", "un autre", "une autre", "un autre coup"}
+    | {"encore un coup", "une autre question", "suivant", "au suivant", "le suivant"}
+    | {"again", "another", "another one", "another move", "one more", "next", "next one"}
+)
+"""What a player types for another move once a count or best-move question is answered
+(« encore », « un autre », "next"); « une autre partie » asks for a game, not this."""
+
+
+def asks_another(text: str) -> bool:
+    """A text asking for another question of the kind just answered (`ANOTHER_SAID`, end
+    marks, « svp » and "please" read past: « Encore! », « un autre svp »)."""
+    said = words(text.replace(",", " ")).split()
+    return " ".join(word for word in said if word not in {"svp", "please", "merci"}) in ANOTHER_SAID

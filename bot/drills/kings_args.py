@@ -216,12 +216,13 @@ asks what comes next, not a run."""
 
 
 PASS_QUESTION: Final = re.compile(
-    r"^(comment|how|quand|when|je peux|puis-je|peut-on|on peut|est-ce que|can i|may i)\b"
-    r"[^0-9]*?\b(passe|passer|pass|échange|echange|échanger|echanger|exchange|changer|change)"
+    r"^(comment|how|quand|when|je peux|puis-je|peut-on|on peut|est-ce que|can i|may i"
+    r"|c'est quoi|cest quoi|c quoi|qu'est-ce|ça veut dire|ca veut dire|what is|what's|what does)"
+    r"\b[^0-9]*?\b(passe|passer|pass|échange|echange|échanger|echanger|exchange|changer|change)"
     r"\b.*"
 )
-"""The pass or the exchange asked about (« comment on passe? », « je peux passer? », "how do I
-pass?"): rule 10, not a pass made."""
+"""The pass or the exchange asked about (« comment on passe? », « je peux passer? », « c'est
+quoi échanger? », "how do I pass?"): rule 10, not a pass made."""
 
 
 class Said(StrEnum):
@@ -391,6 +392,19 @@ def asks_turn(text: str) -> bool:
     or said as one begins (« c'est à qui de jouer »)."""
     folded = words(text)
     return not any(ch.isdigit() for ch in folded) and TURN_QUESTION.match(folded) is not None
+
+
+WHY_SAID: Final = frozenset(
+    {"pourquoi", "pourquoi donc", "pourquoi ça", "pourquoi ca", "pourquoi pas", "comment ça"}
+    | {"comment ca", "ah oui pourquoi", "mais pourquoi", "why", "why not", "how come", "but why"}
+)
+"""« Pourquoi? » said alone at a game step (« pourquoi pas? », "why?"), folded (`words`)."""
+
+
+def asks_why(text: str) -> bool:
+    """« Pourquoi? », "why?" typed alone at a game step (`WHY_SAID`): why there is no move, or
+    how the counts above are made, asked; not a move nor « not understood »."""
+    return words(text.replace(",", " ")) in WHY_SAID
 
 
 def step_chatter(text: str) -> Chatter | None:

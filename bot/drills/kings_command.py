@@ -4,6 +4,7 @@ the words said around them read past."""
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
@@ -90,6 +91,8 @@ class Command:
     action: str | None
     level: Level | None = None
     unknown: str | None = None
+    near: str | None = None
+    """The action word nearest to an unknown first word (`near_action`), to ask about."""
 
 
 def read_command(args: Sequence[str]) -> Command:
@@ -105,13 +108,34 @@ def read_command(args: Sequence[str]) -> Command:
         return Command("help")
     action = ACTIONS.get(said[0])
     if action is None:
-        return Command(None, unknown=said[0])
+        return Command(None, unknown=said[0], near=near_action(said[0]))
     if action == "play":  # « jouer une partie contre toi »: the level only is read after
         said = said[:1] + [word for word in said[1:] if word not in AROUND_GAME]
     level = LEVEL_WORDS.get(said[1]) if len(said) > 1 else None
     if action == "play" and len(said) > 1 and level is None:
         return Command(action, unknown=said[1])
     return Command(action, level)
+
+
+NEAR_CUTOFF: Final = 0.75
+"""How alike an unknown word must be to an action word (difflib's ratio) to be asked about:
+« meileur » is « meilleur », « comptes » « compte », « parti » « partie »."""
+NEAR_SHORTEST: Final = 4
+"""Shorter words are asked about by none: too many are near (« 3 », « fn »)."""
+QUIZ_WORDS: Final = frozenset({"quiz", "quizz", "question", "questions"})
+"""« /rois quiz »: the Kings quiz is /quiz rois (the help says so); named back, as a near word."""
+
+
+def near_action(word: str) -> str | None:
+    """The action word (`ACTIONS`) nearest to a word /kings did not know, to ask « did you mean
+    /kings meilleur? » (never done unasked, as a misspelt card is asked about), or « quiz »
+    for the words of `QUIZ_WORDS`; None when none is near."""
+    if word in QUIZ_WORDS:
+        return "quiz"
+    if len(word) < NEAR_SHORTEST:
+        return None
+    near = difflib.get_close_matches(word, list(ACTIONS), n=1, cutoff=NEAR_CUTOFF)
+    return near[0] if near else None
 
 
 def new_game_said(args: Sequence[str]) -> bool:

@@ -290,8 +290,9 @@ def series_topic(plan: Sequence[str], bank: Sequence[BankQuestion]) -> str | Non
     return topic if topic in SEPARATE_TOPICS else None
 
 
-TOPIC_WORDS: Final = {"kings": "kings", "rois": "kings"}
-"""Topics asked by name: `/quiz kings` (`/quiz rois`), optionally with a series size."""
+TOPIC_WORDS: Final = {"kings": "kings", "rois": "kings", "roi": "kings", "king": "kings"}
+"""Topics asked by name: `/quiz kings` (`/quiz rois`, the singular too: « /quiz roi » got « Je
+ne comprends pas « roi » »), optionally with a series size."""
 
 
 QUESTION_WORDS: Final = frozenset({"question", "questions"})

@@ -406,13 +406,20 @@ def joker_text(verdict: JokerVerdict, points: int, tr: Translator) -> str:
 # -- What the /kings drill handlers say -----------------------------------------------------
 
 
-def unknown_action_line(word: str, tr: Translator) -> str:
-    """/kings with a word not understood (`word` quoted, escaped; HTML)."""
-    return esc(
-        tr._(
+def unknown_action_line(word: str, tr: Translator, near: str | None = None) -> str:
+    """/kings with a word not understood (`word` quoted, escaped; HTML); the action word
+    `near` it asked about (« /rois meilleur? »), « quiz » pointed to /quiz kings."""
+    if near == "quiz":
+        text = tr._(
+            "I don't know {word}: for questions on the rules of Kings Cribbage, type /quiz kings."
+        )
+    elif near is not None:
+        text = tr._("I don't know {word}. Did you mean /kings {near}?")
+    else:
+        text = tr._(
             "I don't know {word}: choose count, best, play or help (stop ends a game in progress)."
         )
-    ).format(word=bold(word))
+    return esc(text).format(word=bold(word), near=esc(near or ""))
 
 
 def count_as_number_note(

@@ -6,6 +6,7 @@ handler."""
 from __future__ import annotations
 
 from bot.drills.kings_play import KingsMatch, Level, bot_pass, joker_open
+from bot.drills.kings_terms import Term
 from bot.i18n import Translator
 from bot.views import kings as view
 from bot.views.markup import BULLET
@@ -96,18 +97,46 @@ def counting_about_lines(tr: Translator) -> list[str]:
         tr._("Face tiles are worth 10 in fifteens; aces 1, in fifteens and in runs (A 2 3)."),
         tr._(
             "Bonus of 10: the first move of the game, all five tiles of your rack in one move, "
-            "a line of five tiles of one colour. A 6 may be laid as a 9 and back."
+            "a line of five tiles of one colour. A 6 may be laid as a 9, and a 9 as a 6."
         ),
     ]
 
 
-def asked_about_lines(tr: Translator, *, dark: bool, counting: bool) -> list[str]:
+def asked_about_lines(
+    tr: Translator, *, dark: bool, counting: bool, term: Term | None = None
+) -> list[str]:
     """What a player asked about under /kings count or /kings best, told before what the
-    question waits for: what a dark tile is (`dark`), how a line counts (`counting`)."""
+    question waits for: what a dark tile is (`dark`), how a line counts (`counting`), what a
+    word of the game means (`term`: the bag, the rack, a line, a cell)."""
     return [
         *(dark_about_lines(tr) if dark else []),
         *(counting_about_lines(tr) if counting else []),
+        *([] if term is None else [term_line(term, tr)]),
     ]
+
+
+def term_line(term: Term, tr: Translator) -> str:
+    """« c'est quoi le sac? », « le support? », « c'est quoi une main? », « c'est quoi H8? »:
+    what that word of the game means (at a game step, the step waits above)."""
+    if term is Term.BAG:
+        return tr._(
+            "The bag holds the tiles nobody has drawn yet: after each move, your rack is "
+            "filled back to five tiles from it."
+        )
+    if term is Term.RACK:
+        return tr._(
+            "Your rack is your five tiles, the ones listed under “Your tiles”: only you see "
+            "them. After each move, it is filled back to five from the bag."
+        )
+    if term is Term.LINE:
+        return tr._(
+            "A line is 2 to 5 tiles side by side, across or down, with no gap. Each line a "
+            "move makes or lengthens is counted like a cribbage hand: fifteens, pairs, runs."
+        )
+    return tr._(
+        "A cell is named by its column, a letter from A to O from left to right, then its "
+        "row, a number from 1 to 15 from top to bottom: H8 is the middle of the grid."
+    )
 
 
 def dark_about_lines(tr: Translator) -> list[str]:
@@ -137,3 +166,28 @@ def near_hint_lines(tr: Translator) -> list[str]:
     """The hint misspelt at a game step (« index »): the word asked for, offered (the step
     still waits above)."""
     return [tr._("Did you mean hint? Type hint for a good move.")]
+
+
+def drill_answered_note(tr: Translator, *, best: bool) -> str:
+    """A count or a letter typed once the player's last Kings count (or best-move, `best`)
+    question here is answered: it is answered, and how to get another (not the general
+    « Rien à compter pour l'instant : /main vous donne une main », a hand of the other game)."""
+    if best:
+        return tr._(
+            "That question is already answered. For another one, type again or /kings best."
+        )
+    return tr._("That move is already counted. For another one, type again or /kings count.")
+
+
+def why_lines(tr: Translator, *, stuck: bool, first: bool) -> list[str]:
+    """« Pourquoi? » at a game step: with no legal move (`stuck`), why (every line a move makes
+    must score); else, once a move was counted (not at the `first` move), where the counts
+    are explained. Said before what the step asks, not « I did not understand your move »."""
+    if stuck:
+        return [
+            tr._(
+                "Every line a move makes or lengthens must score points: a fifteen, a pair or "
+                "a run. With your tiles, no move does that here."
+            )
+        ]
+    return [] if first else [tr._("Every count I give is explained line by line, with its points.")]

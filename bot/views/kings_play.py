@@ -103,12 +103,12 @@ def help_lines(
         ),
         tr._(
             "Bonus of 10: the first move of the game, all five tiles of your rack in one move, "
-            "a line of five tiles of one colour. A 6 may be laid as a 9 and back."
+            "a line of five tiles of one colour. A 6 may be laid as a 9, and a 9 as a 6."
         ),
         tr._(
             "The end: once the bag is empty, the game ends when a player has laid all their "
-            "tiles or no one can score; each loses the tiles left on their rack (face tiles "
-            "10, ace 1). Two passes in a row by each player also end it."
+            "tiles or no one can score; each loses the value of the tiles left on their rack "
+            "(face tiles 10, ace 1). Two passes in a row by each player also end it."
         ),
         "",
         tr._("/kings count: count the points of a move."),
@@ -309,13 +309,18 @@ def step_lines(
 
 
 def step_help_lines(
-    match: KingsMatch, tr: Translator, *, stuck: bool = False, chatter: Chatter | None = None
+    match: KingsMatch,
+    tr: Translator,
+    *,
+    stuck: bool = False,
+    chatter: Chatter | None = None,
+    lost: bool = False,
 ) -> list[str]:
     """A question or chatter typed at a private game step (« quoi? », "what?"): what the step
     asks again, without its scores (the rack, how to type a move, the Joker when open), and
     where a good move and the rules are. A greeting or thanks (`chatter`, « bonjour »,
     « merci ») is greeted or thanked back, a word said at the table (« ok ») not told it was
-    not understood."""
+    not understood, a player who says she is lost (`lost`, « je comprends pas ») reassured."""
     first = {
         None: tr._("I did not understand your move. It is your turn."),
         Chatter.GREETING: tr._("Hello! It is your turn."),
@@ -324,7 +329,7 @@ def step_help_lines(
         Chatter.THANKS: tr._("You're welcome! It is your turn."),
         Chatter.OTHER: tr._("It is your turn."),
     }
-    lines = [first[chatter]]
+    lines = [tr._("No problem, let me explain. It is your turn.") if lost else first[chatter]]
     lines += step_lines(match, tr, stuck=stuck)[1:]
     if not stuck:
         lines.append(tr._("For a good move, type hint."))

@@ -8,7 +8,7 @@ explanation <= 200 with at most 2 line feeds); the summary and stats lines are T
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -431,16 +431,30 @@ def series_still_waits(sent: int, size: int, tr: Translator) -> str:
 
 
 def tap_the_poll(
-    *, in_series: bool, tr: Translator, asked_before: bool = False, said_back: str | None = None
+    *,
+    in_series: bool,
+    tr: Translator,
+    asked_before: bool = False,
+    said_back: str | None = None,
+    game: bool = False,
 ) -> str:
     """A text typed while a quiz poll is the last thing asked: its answer is a tap.
     `asked_before`: a question asked before the poll (a /main hand) waits under it, and takes
     typed answers again once the poll is tapped (once the series is over); « 12 » typed for
     that hand was told of the poll alone, and she could believe the hand gone. `said_back`:
     the words answering a greeting, thanks or goodbye (« Bonjour! »), said first (plain
-    text; « bonjour » got the tap alone)."""
+    text; « bonjour » got the tap alone). `game`: what waits before the poll is a game's step
+    (/kings play, /play), said so (« la question posée avant ce sondage » did not tell a player
+    her game was there still)."""
     stop = tr._("/cancel stops the series.") if in_series else tr._("/cancel stops the quiz.")
-    if asked_before and in_series:
+    if asked_before and game:
+        waits = (
+            tr._("Your game waits for your move when the series is over.")
+            if in_series
+            else tr._("Your game waits for your move after that.")
+        )
+        stop = f"{waits} {stop}"
+    elif asked_before and in_series:
         waits = tr._(
             "The question asked before this poll waits for your answer when the series is over."
         )
@@ -483,10 +497,12 @@ def series_summary(
     tr: Translator,
     *,
     topic: str | None = None,
+    asked: Mapping[str, str] | None = None,
 ) -> str:
     """The end of a series: the player's score, or in a group where others answered too,
     everyone's; the rules to review (`missed`: the polls missed by anyone who answered), and
-    the command for another round (of the same `topic`, when one was asked by name)."""
+    the command for another round (of the same `topic`, when one was asked by name); a Kings
+    poll missed by its question (`asked`, by ref), not « Kings Cribbage » alone."""
     mine = next((s for s in scores if s.user_id == owner_id), None)
     correct = mine.correct if mine is not None else 0
     others = [s for s in scores if s.user_id != owner_id]
@@ -522,6 +538,7 @@ def series_summary(
     seen: set[str] = set()
     for poll in missed:
         item = topic_name(poll.topic, tr)
+        item = (asked or {}).get(poll.ref, item) if poll.topic == "kings" else item
         if poll.topic not in SOURCE_TOPICS:
             source = source_names(poll.rule, tr)[1]
             item = tr._("{topic} ({source})").format(topic=item, source=source)

@@ -122,8 +122,8 @@ async def test_the_end_names_the_tiles_left_that_are_deducted(
             "en",
             "/kings help",
             "The end: once the bag is empty, the game ends when a player has laid all their "
-            "tiles or no one can score; each loses the tiles left on their rack (face tiles "
-            "10, ace 1). Two passes in a row by each player also end it.",
+            "tiles or no one can score; each loses the value of the tiles left on their rack "
+            "(face tiles 10, ace 1). Two passes in a row by each player also end it.",
         ),
     ],
 )

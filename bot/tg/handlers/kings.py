@@ -27,7 +27,7 @@ from typing import Final
 
 from telegram import Update
 
-from bot.drills.answer_asides import lone_fifteen, two_counts
+from bot.drills.answer_asides import asks_how, lone_fifteen, two_counts
 from bot.drills.kings import (
     KingsBest,
     KingsCount,
@@ -38,6 +38,7 @@ from bot.drills.kings import (
     grade_kings_count,
 )
 from bot.drills.kings_answers import (
+    asks_another,
     choice_index,
     count_said,
     counts_listed,
@@ -59,8 +60,10 @@ from bot.drills.kings_args import (
 )
 from bot.drills.kings_command import new_game_said, read_command
 from bot.drills.kings_play import Level
+from bot.drills.kings_terms import asked_term
 from bot.drills.table_moves import chatter_of
-from bot.storage import Question
+from bot.drills.unasked import typed_count
+from bot.storage import ANSWERED, Question
 from bot.tg.context import Context
 from bot.tg.handlers.common import Press, Who, button, esc, for_player, keyboard, send, who
 from bot.tg.handlers.kings_common import (
@@ -109,7 +112,7 @@ async def kings_command(context: Context, player: Who) -> None:
     """/kings [count|best|play|help] (/rois; compte, meilleur, partie, aide)."""
     said = read_command(context.args or [])
     if said.action is None:
-        text = view.unknown_action_line((said.unknown or "")[:20], player.tr)
+        text = view.unknown_action_line((said.unknown or "")[:20], player.tr, said.near)
         await send(context, player.chat_id, text, markup=menu_markup(player))
         return
     if said.unknown is not None:  # « /rois partie dure »: the game under way stays
@@ -173,10 +176,13 @@ async def kings_waits(context: Context, player: Who, kinds: tuple[str, ...]) -> 
 async def menu_button(context: Context, press: Press) -> None:
     """The /kings menu buttons. « Count a move » and « Best move » deal a question: pressed
     again on an older message while the one they dealt waits, they deal nothing
-    (`question_below`). « A game » pressed again while the game it opened waits below sends
+    (`question_below`); a game step below sets nothing in their way (they set the game aside,
+    as /kings count does). « A game » pressed again while the game it opened waits below sends
     nothing either (it sent the step again, « Your game picks up where it left off »), the toast
     pointing to the game."""
-    if press.match[1] in DEALING and await question_below(context, press):
+    if press.match[1] in DEALING and await question_below(
+        context, press, kinds={KINGS_COUNT, KINGS_BEST}
+    ):
         return
     if press.match[1] == "play" and await question_below(
         context, press, kinds={KINGS_PLAY}, note=play_view.game_below_note
@@ -231,7 +237,10 @@ async def answer_count(typed: Typed) -> None:
             hint=asks_hint(typed.text),  # « indice »: counting the move is the question
         )
         about = asides_view.asked_about_lines(  # « c'est quoi l'étoile »: told first
-            typed.tr, dark=asks_dark(typed.text), counting=asks_counting(typed.text)
+            typed.tr,
+            dark=asks_dark(typed.text),
+            counting=asks_counting(typed.text) or puzzled(typed.text),
+            term=asked_term(typed.text),
         )
         await typed.hint(esc("\n".join([*about, note])))
         return
@@ -343,9 +352,40 @@ async def answer_best_text(typed: Typed) -> None:
             offered=two_letters(typed.text),  # « A ou B »: asked back, one move
         )
         about = asides_view.asked_about_lines(  # « c'est quoi l'étoile »: told first
-            typed.tr, dark=asks_dark(typed.text), counting=asks_counting(typed.text)
+            typed.tr,
+            dark=asks_dark(typed.text),
+            counting=asks_counting(typed.text) or puzzled(typed.text),
+            term=asked_term(typed.text),
         )
         await typed.hint(esc("\n".join([*about, note])))
+
+
+def puzzled(text: str) -> bool:
+    """« je comprends pas », « comment? », « quoi? » under a count or best-move question
+    (`asks_how`, not the hint asked): how a line counts is told, as at a hand to count."""
+    return asks_how(text) and not asks_hint(text)
+
+
+async def typed_after_drill(context: Context, player: Who, text: str) -> bool:
+    """In private, with nothing pending and the last question here a Kings count or best-move
+    question, answered: « encore », « un autre » or "next" deals another of that kind; a count
+    (or, after a best move, a letter) is told that question is answered and how to get another,
+    not « /main vous donne une main » (`Subscriptions.unanswered`). False otherwise."""
+    if not player.private:
+        return False
+    latest = await context.bot_data.db.questions.latest_question(player.user_id, player.chat_id)
+    if latest is None or latest.state != ANSWERED or latest.kind not in (KINGS_COUNT, KINGS_BEST):
+        return False
+    best = latest.kind == KINGS_BEST
+    if asks_another(text):
+        await (ask_best if best else ask_count)(context, player)
+        return True
+    if typed_count(text) or (best and letter_said(text) is not None):
+        await send(
+            context, player.chat_id, esc(asides_view.drill_answered_note(player.tr, best=best))
+        )
+        return True
+    return False
 
 
 KINGS_ANSWERS: Final = {

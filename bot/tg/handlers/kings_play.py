@@ -12,9 +12,11 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
+from bot.drills.ecart_talk import says_lost_at_deal
 from bot.drills.kings_args import (
     Said,
     asks_score,
+    asks_why,
     called_alone,
     chatter,
     claim_unread,
@@ -57,6 +59,9 @@ from bot.drills.kings_rack import (
     tiles_not_on_rack,
     tiles_without_cell,
 )
+from bot.drills.kings_terms import asked_term
+from bot.drills.table_args import asks_again
+from bot.drills.table_moves import Chatter
 from bot.engine.kings import Tile
 from bot.engine.kings_game import GameError, TurnKind
 from bot.engine.kings_grid import Cell, Illegal, IllegalMove, Placement
@@ -128,11 +133,18 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
     general « I answer counts and commands » (`Subscriptions.unanswered`); a game stopped
     before its end is said stopped, not over. In private, with a game set aside by another
     drill since answered (« indice » after /main): told it is set aside and how to bring it
-    back (a count alone is left to the others: it may be that drill's). False otherwise."""
-    if not reads_step(text):
+    back (a count alone is left to the others: it may be that drill's). Right after a game
+    here ended or was stopped, in private, « encore », « une autre partie » or "again"
+    (`asks_again`) starts another at its level, as /kings play does, and a count alone is told
+    the game is over (both got « … /main vous donne une main »). False otherwise."""
+    again = player.private and asks_again(text)
+    after = again or (player.private and count_alone(text))  # only right after a game
+    if not reads_step(text) and not after:
         return False
     latest = await context.bot_data.db.questions.latest_question(player.user_id, player.chat_id)
     if latest is None or latest.is_pending:
+        return False
+    if latest.kind != KINGS_PLAY and not reads_step(text):
         return False
     if latest.kind != KINGS_PLAY:
         if not player.private or count_alone(text):
@@ -141,6 +153,9 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
         if aside is None:
             return False
         await send(context, player.chat_id, esc(play_view.set_aside_note(player.tr)))
+        return True
+    if again:  # « encore » once the game is over: another, at its level
+        await start_play(context, player, None)
         return True
     match = read_match(latest.deal)  # a game played to its end keeps its last deal
     stopped = match is not None and not match.game.over
@@ -346,6 +361,10 @@ async def answer_play(typed: Typed) -> None:
 async def do_move(typed: Typed, match: KingsMatch) -> None:
     """Read, check and play the player's move, then the bot's."""
     tr = typed.tr
+    term = asked_term(typed.text)
+    if term is not None:  # « c'est quoi le sac? », « le support? »: told, the step waits above
+        await typed.reply(esc(asides_view.term_line(term, tr)))
+        return
     no_cell = tiles_without_cell(typed.text)
     if no_cell is not None:  # « A 5 »: tiles, their cell forgotten (never a count of 5)
         rack = match.game.rack()
@@ -381,7 +400,12 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
     if chatter(typed.text):  # « quoi? », "what?": what the step asks, again
         stuck = await asyncio.to_thread(must_pass, match)
         said = step_chatter(typed.text)  # « bonjour », « c'est à qui? »: no « not understood »
-        lines = play_view.step_help_lines(match, tr, stuck=stuck, chatter=said)
+        why = asks_why(typed.text)  # « pourquoi? » under « aucun coup permis »: told why
+        said = Chatter.OTHER if why else said
+        lost = says_lost_at_deal(typed.text)  # « je comprends pas »: reassured, not « pas compris »
+        lines = play_view.step_help_lines(match, tr, stuck=stuck, chatter=said, lost=lost)
+        if why:
+            lines = [*asides_view.why_lines(tr, stuck=stuck, first=match.game.first), *lines]
         await typed.hint(esc("\n".join(lines)))
         return
     if claim_unread(typed.text):

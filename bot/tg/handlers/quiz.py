@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from typing import Final
 
 from telegram import Update
 from telegram import User as TgUser
@@ -38,9 +39,15 @@ from bot.tg.chat_members import first_name
 from bot.tg.context import Context
 from bot.tg.handlers.club_base import in_chat_language
 from bot.tg.handlers.common import Who, language_of, send, who
+from bot.tg.handlers.kings_common import KINGS_PLAY
+from bot.tg.handlers.table_steps import PLAY_KIND
 from bot.views import quiz as view
 from bot.views.chatter import said_back
 from bot.views.names import short_name
+
+GAME_KINDS: Final = frozenset({KINGS_PLAY, PLAY_KIND})
+"""The kinds of a game's step (/kings play, /play against the bot): what waits under a poll is
+said to be the player's game, not « the question asked before »."""
 
 logger = logging.getLogger("muggins.handlers")
 
@@ -236,7 +243,11 @@ async def typed_for_poll(context: Context, player: Who, text: str | None = None)
     chatter = chatter_of(text) if text else None
     back = None if chatter is None else said_back(chatter, player.tr)
     tap = view.tap_the_poll(
-        in_series=in_series, tr=player.tr, asked_before=pending is not None, said_back=back
+        in_series=in_series,
+        tr=player.tr,
+        asked_before=pending is not None,
+        said_back=back,
+        game=pending is not None and pending.kind in GAME_KINDS,
     )
     await send(context, player.chat_id, tap)
     return True
@@ -383,8 +394,13 @@ async def poll_answer_received(update: Update, context: Context) -> None:
         elif outcome.finished:
             scores = await db.quiz.series_scores(series.id)
             missed = await series_missed(context, series, scores)
-            topic = series_topic(series.plan, shipped_quiz_bank())
-            text = view.series_summary(scores, series.user_id, series.size, missed, tr, topic=topic)
+            bank = shipped_quiz_bank()
+            topic = series_topic(series.plan, bank)
+            missed_refs = {poll.ref for poll in missed}
+            asked = {q.id: q.text(tr.lang).question for q in bank if q.id in missed_refs}
+            text = view.series_summary(
+                scores, series.user_id, series.size, missed, tr, topic=topic, asked=asked
+            )
             await send(context, series.chat_id, text)
     except TelegramError as error:
         logger.warning("quiz series %s could not go on: %s", series.id, error)

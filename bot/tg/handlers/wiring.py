@@ -95,6 +95,7 @@ def register(application: App) -> None:
             night_scores.typed_score,
             members_typed.typed_in_group,
             members_typed.typed_while_waiting,
+            kings.typed_after_drill,  # « encore », « 12 » once a /kings count is answered
             kings_play.typed_after_game,
             ecart_lookup.typed_alone,
             after_game.thanked_after_game,  # « merci », « bonne partie! » once a game ended

@@ -1,0 +1,61 @@
+"""Kings Cribbage's own words asked about in the chat (« c'est quoi le sac? », « le support? »,
+« c'est quoi une main? », « c'est quoi H8? », "what is a cell?"): the bag, the rack, a line
+(« une main ») and a cell, told at a game step and under the two drills, rather than « Je n'ai
+pas compris votre coup » or the score (« sac » read as « combien il reste de jetons »)."""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+from typing import Final
+
+from bot.drills.kings_args import without_please, words
+
+
+class Term(StrEnum):
+    """A word of Kings Cribbage a player may ask about."""
+
+    BAG = "bag"
+    RACK = "rack"
+    LINE = "line"
+    CELL = "cell"
+
+
+NAMES: Final = {
+    Term.BAG: r"sacs?|bags?",
+    Term.RACK: r"supports?|chevalets?|racks?",
+    Term.LINE: r"mains?|lignes?|lines?|hands?",
+    Term.CELL: r"cases?|cells?|squares?|[a-o](?:1[0-5]|[1-9])",
+}
+ASKING: Final = (
+    r"(?:c'est quoi|c quoi|cest quoi|qu'est-ce que c'est|qu'est-ce que|qu'est ce que"
+    r"|qu'est-ce|quest-ce que|quest ce que|ça veut dire quoi|ca veut dire quoi|ça veut dire"
+    r"|ca veut dire|what's|whats|what is|what are|what does|what|explain|explique"
+    r"|expliquez|explique-moi|expliquez-moi)"
+)
+FILLERS: Final = r"(?: (?:un|une|le|la|les|des|a|an|the|mon|ma|mes|my|votre|vos|your))*"
+TAIL: Final = r"(?: (?:mean|means|ça|ca|that|c'est))?"
+
+
+def _question(names: str) -> re.Pattern[str]:
+    return re.compile(rf"^{ASKING}{FILLERS} ?(?:l')?(?:{names}){TAIL}$")
+
+
+QUESTIONS: Final = {term: _question(names) for term, names in NAMES.items()}
+"""Each word asked about in full (« c'est quoi le support », "what does the bag mean")."""
+ALONE: Final = {
+    term: re.compile(rf"^(?:(?:le|la|les|un|une|the|a|l') ?)?(?:{names})$")
+    for term, names in NAMES.items()
+}
+"""Each word named alone as a question (« le sac? », "rack?")."""
+
+
+def asked_term(text: str) -> Term | None:
+    """The Kings word asked about in `text` (« c'est quoi le sac? », « support? », « c'est quoi
+    H8? »), or None: a move, a count, any other question (« c'est quoi une quinzaine »)."""
+    folded = without_please(words(text))
+    question = text.rstrip(" \u00a0").endswith("?")
+    for term in Term:
+        if QUESTIONS[term].match(folded) or (question and ALONE[term].match(folded)):
+            return term
+    return None
