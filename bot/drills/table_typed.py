@@ -18,7 +18,7 @@ from typing import Final
 from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer, parse_answer
 from bot.drills.ecart_args import reads_cards
-from bot.drills.ecart_typed import both_rank, kept_said, lay_away_said
+from bot.drills.ecart_typed import both_rank, kept_said, lay_away_said, rank_typed_twice
 from bot.drills.kings_args import asks_turn
 from bot.drills.table import picked
 from bot.drills.table_moves import (
@@ -331,14 +331,15 @@ def verdict_read_at(table: Table, waiting: Waiting, text: str) -> tuple[VerdictR
 
 def both_held(table: Table, seat: int, text: str) -> tuple[Card, ...] | None:
     """At a lay-away of two cards, the two cards of a rank that `text` names together (« les
-    deux 5 », « la paire de 5 », « mes valets », "both 5s": `ecart_typed.both_rank`, read in
-    either language) when `seat` holds exactly two of it; else None (the text is read as
-    cards)."""
+    deux 5 », « la paire de 5 », « mes valets », "both 5s": `ecart_typed.both_rank`; « 2 2 »,
+    « 5 et 5 »: `ecart_typed.rank_typed_twice`, read in either language) when `seat` holds
+    exactly two of it; else None (the text is read as cards)."""
     if discards_per_player(table.rules) != 2:
         return None
     hand = table.deal.hands[seat]
     for lang in LANGUAGES:
         rank = both_rank(text, lang)
+        rank = rank_typed_twice(text, lang) if rank is None else rank
         held = tuple(card for card in hand if card.rank == rank)
         if rank is not None and len(held) == 2:
             return held
