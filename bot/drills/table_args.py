@@ -181,10 +181,13 @@ def choice_words(text: str) -> list[str]:
 AGAIN_SAID: Final = frozenset(
     {"rejouer", "encore", "une autre", "une autre partie", "autre partie", "on rejoue"}
     | {"encore une", "encore une partie", "revanche", "la revanche", "une revanche"}
+    | {"on en fait une autre", "on en joue une autre", "on recommence", "recommencer"}
+    | {"nouvelle partie", "une nouvelle partie", "on en refait une", "on s'en fait une autre"}
     | {"again", "play again", "another", "another game", "another one", "rematch", "one more"}
+    | {"new game", "a new game", "let's play again", "play another", "shall we play again"}
 )
-"""What a player types for another game once one is over (« rejouer », « une autre »,
-"again")."""
+"""What a player types for another game once one is over (« rejouer », « une autre », « on en
+fait une autre? », "again")."""
 
 
 def asks_again(text: str) -> bool:
