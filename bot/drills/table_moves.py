@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import pairwise
@@ -424,13 +425,18 @@ def count_said(text: str) -> int:
 
 def _lay_away_typed(table: Table, seat: int, text: str, read: ReadCards) -> list[Card]:
     """The cards a text lays away: all of them, or the ones missing after the cards tapped
-    (one tapped, the other typed: both, where « Il faut 2 cartes, pas 1 » was told)."""
+    (one tapped, the other typed: both, where « Il faut 2 cartes, pas 1 » was told). Too few
+    or too many cards, one of them not held (« 7♠ » alone): `NotHeld` says so, not how many
+    cards it takes."""
     hand = table.deal.hands[seat]
     due = discards_per_player(table.rules)
     tapped = picked(table, seat)
     try:
         return read(text, due, hand)
     except CardError as error:
+        if error.reason is CardErrorReason.WRONG_COUNT and error.got:
+            with suppress(CardError):
+                _held(read(text, error.got, hand), hand)
         missing = due - len(tapped)
         if not tapped or error.reason is not CardErrorReason.WRONG_COUNT or error.got != missing:
             raise
