@@ -94,6 +94,9 @@ ABANDON_WORDS: Final = frozenset(
     | {"j'abandonne la partie", "je lache", "je laisse tomber", "j'arrete", "arreter la partie"}
     | {"abandon", "abandon the game", "abandon my game", "i give up", "give up", "i quit"}
     | {"i want to abandon", "quit the game", "stop the game"}
+    | {"stop", "arrete", "arreter", "on arrete", "je veux arreter", "j'arrete la partie"}
+    | {"arrete la partie", "j'arrete de jouer", "je veux arreter de jouer", "quit"}
+    | {"stop playing", "i want to stop", "i want to quit"}
 )
 """What a player types at a step of the game to stop it (accents, case, commas and end marks
 left out): « Abandonner votre partie? » is asked, as /cancel asks it."""
