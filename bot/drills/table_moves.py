@@ -137,11 +137,11 @@ PAUSE_WORDS: Final = frozenset(
 penser », "just a sec", "hold on"): the step waits."""
 GOODNIGHT_WORDS: Final = frozenset(
     {"nuit", "demain", "revoir", "aurevoir", "bientot", "tantot", "bye", "goodbye", "night"}
-    | {"tomorrow", "later"}
+    | {"tomorrow", "later", "reviens", "tard", "pause", "brb"}
 )
 """The words of a good night, a see-you or a goodbye (« bonne nuit », « à demain »,
-« au revoir », "good night", "goodbye"): read
-before a greeting (« bonne » greets), the game waits."""
+« au revoir », "good night", "goodbye"), or of a break (« je reviens », « plus tard »,
+« pause », "brb"): read before a greeting (« bonne » greets), the game waits."""
 GREETING_WORDS: Final = frozenset(
     {"bonjour", "bonsoir", "salut", "allo", "alo", "coucou", "bjr", "slt", "matin", "bonne"}
     | {"hello", "hi", "hey", "hiya", "howdy", "morning", "afternoon", "evening", "hallo"}
@@ -164,7 +164,7 @@ CHATTER_FILLERS: Final = frozenset(
     | {"beaucoup", "bien", "bon", "good", "there", "you", "all", "my", "friend", "again"}
     | {"so", "much", "very", "a", "lot", "je", "i", "pour", "for", "ca", "va", "la"}
     | {"un", "une", "petit", "petite", "just", "juste", "svp", "please", "plz", "on", "me"}
-    | {"see", "let", "laissez", "laisse", "moi", "y", "pense", "am", "im", "au"}
+    | {"see", "let", "laissez", "laisse", "moi", "y", "pense", "am", "im", "au", "plus"}
 )
 """Words that go with a greeting, thanks or a pause (« salut Muggins », « merci beaucoup »,
 "hello there", « bon matin », « un instant svp », "just a sec", « au revoir »), saying nothing
