@@ -38,9 +38,12 @@ AGREED: Final = frozenset(
     | {"c'est correct", "c'est ca", "c'est beau", "ouin", "ouais", "j'accepte", "jaccepte"}
     | {"oui c'est bon", "oui exact", "oui c'est ca", "oui c'est correct", "ok c'est bon"}
     | {"yep", "yeah", "that's correct", "that is right", "all right", "alright", "yes right"}
+    | {"c'est juste", "juste", "bien compte", "c'est bien compte", "tout est bon", "c'est ben bon"}
+    | {"c'est ben correct", "looks good", "looks right", "looks fine", "all good", "sounds right"}
+    | {"well counted", "that's it", "spot on"}
 )
 """What a player types to accept the bot's count (accents, case, commas and end marks left
-out; « c'est beau », « ouin »: as said in Québec)."""
+out; « c'est beau », « ouin », « c'est ben correct »: as said in Québec)."""
 
 
 def agrees(text: str) -> bool:
