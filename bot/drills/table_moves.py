@@ -318,14 +318,33 @@ def _reads(text: str) -> bool:
     return True
 
 
+LAST_OR_GO_CALLS: Final = frozenset(
+    {"derniere carte", "la derniere carte", "derniere", "la derniere", "un pour la derniere"}
+    | {"un pour la derniere carte", "1 pour la derniere", "un pour le go", "1 pour le go"}
+    | {"last card", "the last card", "last", "one for last", "one for the last card"}
+    | {"1 for last", "one for the go", "1 for the go", "one for go"}
+)
+"""The point of the last card or of the go called aloud at the play (« dernière carte », « un
+pour le go », "one for last"; accents, case and end marks left out): pegged for the player,
+as a count called is."""
+
+
+def _calls_last_or_go(text: str) -> bool:
+    """Whether `text` calls the last card or the go (`LAST_OR_GO_CALLS`)."""
+    plain = unaccented(text.casefold().replace("\u2019", "'").replace(",", " ")).strip(" !.")
+    return " ".join(plain.split()) in LAST_OR_GO_CALLS
+
+
 def play_call(text: str, error: CardError) -> PlayCall | None:
     """What `text`, refused as a card at the play with `error`, calls aloud: a count (of a
-    hand, or of the play up to 31), « Muggins! », or None (a mistyped card, told as such)."""
+    hand, or of the play up to 31; the last card or the go: « dernière carte » was « Carte
+    inconnue « dernière » »), « Muggins! », or None (a mistyped card, told as such)."""
     if error.reason not in _MISREAD:
         return None
     if MUGGINS_WORD.search(text):
         return PlayCall.MUGGINS
-    return PlayCall.COUNT if looks_like_answer(text) or _play_count(text) else None
+    called = looks_like_answer(text) or _play_count(text) or _calls_last_or_go(text)
+    return PlayCall.COUNT if called else None
 
 
 class VerdictRead(StrEnum):
