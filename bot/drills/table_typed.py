@@ -113,6 +113,26 @@ def asks_count(text: str) -> bool:
     return COUNT_QUESTION.match(" ".join(plain.split())) is not None
 
 
+WHAT_TO_PLAY: Final = re.compile(
+    r"^(?:je |j'|on )?(?:joue|jette|ecarte|mets|garde)s? quoi$"
+    r"|^(?:qu'?est-ce (?:que|qu') ?(?:je|j'|on) ?)(?:joue|jette|ecarte|mets|garde)s?$"
+    r"|^quoi (?:jouer|jeter|ecarter|mettre|garder)$"
+    r"|^(?:je |on )?(?:joue|jette|ecarte|mets|garde)s? (?:laquelle|lesquelles|lequel|lesquels)$"
+    r"|^(?:quelle|quelles) cartes?(?: (?:je|on) (?:joue|jette|ecarte|mets|garde)s?)?$"
+    r"|^what (?:do|should|shall|can) (?:i|we) (?:play|throw|lay away|keep|discard)$"
+    r"|^which cards?(?: (?:do|should|shall) (?:i|we) (?:play|throw|lay away|keep|discard))?$"
+)
+"""The card to lay asked (« je joue quoi? », « quoi jeter? », « quelle carte? », "what should I
+play?", "which card?"; accents, case and end marks left out): at a step that takes cards, how
+to choose them, as « je sais pas » gets it (it was « Carte inconnue « quoi » »)."""
+
+
+def asks_what_to_play(text: str) -> bool:
+    """Whether `text` asks which card to lay or lay away (`WHAT_TO_PLAY`)."""
+    plain = unaccented(text.casefold().replace("\u2019", "'")).strip(" ?!.")
+    return WHAT_TO_PLAY.match(" ".join(plain.split())) is not None
+
+
 TALK_WORDS: Final = frozenset(
     {"euh", "heu", "hum", "hmmm", "um", "uh", "joue", "chanceux", "chanceuse", "joli"}
     | {"jolie", "mal", "played", "lucky", "nice"}

@@ -17,7 +17,7 @@ from bot.drills.ecart_talk import asks_why
 from bot.drills.step_asked import asks_dealer, asks_score, asks_starter, table_asked
 from bot.drills.table_moves import chatter_of
 from bot.drills.table_state import Step, Table, Waiting
-from bot.drills.table_typed import asks_count, asks_undo, says_cheating
+from bot.drills.table_typed import asks_count, asks_undo, asks_what_to_play, says_cheating
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
 from bot.views import members_private as private
@@ -52,8 +52,9 @@ def play_talk(table: Table, waiting: Waiting, text: str, tr: Translator) -> str 
     why = asks_why(text)
     if why and (lines := show.why_lines(table, tr)):  # « pourquoi? »: the last count
         return "\n".join(lines)
-    if why or asks_how(text) or (step in CARDS_ASKED and says_dont_know(text)):
-        return words.step_help_at(table, waiting, tr)  # « comment? », « je sais pas »
+    asks_cards = step in CARDS_ASKED and (says_dont_know(text) or asks_what_to_play(text))
+    if why or asks_how(text) or asks_cards:  # « comment? », « je sais pas », « je joue quoi? »
+        return words.step_help_at(table, waiting, tr)
     if not MUGGINS_WORD.search(text):  # « c'est quoi le crib? »: as /aide crib says it
         return typed_question(text, tr, more=False)
     return None
