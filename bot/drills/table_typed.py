@@ -184,9 +184,12 @@ UNDO_WORDS: Final = frozenset(
     | {"undo", "take it back", "take back", "i made a mistake", "my mistake", "mistake"}
     | {"cancel", "cancel that", "wrong card", "mauvaise carte", "je voulais pas"}
     | {"je voulais pas jouer ca", "i didnt mean that", "i didn't mean that"}
+    | {"laisse faire", "oublie ca", "non finalement", "finalement non", "never mind"}
+    | {"nevermind", "forget it", "no wait", "wait no"}
 )
 """What a player types to take back a move (« je me suis trompé », « annuler », « oups »,
-"undo"; accents, case, punctuation left out, « oups » said before another too)."""
+"undo"; at the muggins claim, « laisse faire », "never mind"; accents, case, punctuation left
+out, « oups » said before another too)."""
 
 
 def asks_undo(text: str) -> bool:
