@@ -85,6 +85,22 @@ def both_rank(text: str, lang: str, *, bare: bool = False) -> int | None:
     return rank
 
 
+TWICE_FILLERS: Final = frozenset({"et", "and", "pis", "puis", "le", "the"})
+"""Around a rank typed twice (« le 5 et le 5 », "6 and 6"): skipped."""
+
+
+def rank_typed_twice(text: str, lang: str) -> int | None:
+    """The rank typed alone twice (« 2 2 », « 5, 5 », « le valet et le valet », "6 and 6"), read in
+    `lang`: the two cards of that rank, as « les deux 2 » says them; None for anything else
+    (« 2 9 », a card with its suit)."""
+    words = [word.casefold().strip(RANK_PUNCTUATION) for word in text.split()]
+    words = [word for word in words if word and word not in TWICE_FILLERS]
+    if len(words) != 2:
+        return None
+    ranks = {parse_rank(word, lang=lang) for word in words}
+    return ranks.pop() if len(ranks) == 1 else None
+
+
 SUIT_WORDS: Final[Mapping[str, Suit]] = {
     **dict.fromkeys(("trefle", "trefles", "club", "clubs"), Suit.CLUBS),
     **dict.fromkeys(("coeur", "coeurs", "heart", "hearts"), Suit.HEARTS),

@@ -43,13 +43,13 @@ HELP_LEADING: Final = frozenset(
     | {"qu'est", "que", "ce", "veut", "dire", "comment", "a", "an", "the", "what", "what's"}
     | {"whats", "is", "are", "does", "mean", "how", "to", "do", "i"}
     | {"mon", "ma", "mes", "votre", "vos", "my", "your", "on", "you", "we"}
-    | {"cest", "est", "qu", "quest", "quest-ce"}
+    | {"cest", "est", "qu", "quest", "quest-ce", "qu'un", "qu'une", "quun", "quune"}
 )
 """Words that only lead a question after /help (« /aide c'est quoi le go? », « /aide la carte
 de départ », « /aide mes statistiques », "/help what is a skunk", "/help how to play"): passed
 over before the word asked about (« /aide le skunk » was « Je ne connais ni commande ni mot du
 jeu « le » »), with or without the apostrophe (« /aide c est quoi le crib » was « … mot du
-jeu « est » »)."""
+jeu « est » »); « qu'un » too (« qu'est-ce qu'un skunk? » was « Je réponds aux comptes… »)."""
 
 
 _ELIDED: Final = re.compile(r"[ld]'(?=\w)")

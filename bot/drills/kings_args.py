@@ -376,15 +376,17 @@ def asks_score(text: str) -> bool:
 
 
 TURN_QUESTION: Final = re.compile(
-    r"^(c'est |c )?(à|a) qui( le tour| de jouer)?"
+    r"^(c'est |cest |c est |c )?(à|a) qui( le tour| de jouer)?"
+    r"|^(c'est |cest |c est |c |est-ce )?(à|a) moi\b"
     r"|^(c'est |est-ce )?(mon|ton|votre) tour"
     r"|^qui (joue|commence)"
     r"|^(whose|who's) (turn|move)"
     r"|^(is it|it's) (my|your) (turn|move)"
     r"|^who (plays|moves|is playing)"
 )
-"""Whose turn it is, asked (« c'est à qui? », « à qui le tour? », « c'est mon tour? », "whose
-turn?"): at a game step, always the player's."""
+"""Whose turn it is, asked (« c'est à qui? », « à qui le tour? », « c'est mon tour? », « c'est
+à moi? », « cest a qui », the apostrophe left out, "whose turn?"): at a game step, always the
+player's."""
 
 
 def asks_turn(text: str) -> bool:

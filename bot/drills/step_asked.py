@@ -29,17 +29,19 @@ SCORE_QUESTION: Final = re.compile(
     r"^(?:c'?est |c )?(?:quoi|quel|combien)\b.*\b(?:pointage|score)s?$"
     r"|^(?:le |la |the )?(?:pointage|score)s?$"
     r"|^(?:what'?s|what is|how'?s|how is) the score\b"
-    r"|^(?:c'?est )?qui (?:qui )?(?:mene|gagne|est en avance)\b"
+    r"|^(?:c'?est )?qui (?:qui )?(?:mene|gagne|a gagne|est en avance)\b"
     r"|^combien (?:de points )?(?:il )?(?:me|m'|nous) (?:reste|manque)"
     r"|^(?:il )?(?:me|nous) (?:reste|manque) combien\b"
-    r"|^(?:who'?s|who is) (?:winning|ahead|leading)\b"
-    r"|^how many (?:more )?points (?:do i need|to go|left)\b"
+    r"|^combien (?:de points )?(?:(?:il )?(?:me |nous )?faut(?:-il)? )?(?:pour|avant de) gagner\b"
+    r"|^(?:who'?s|who is) (?:winning|ahead|leading)\b|^who (?:has )?won\b"
+    r"|^how many (?:more )?points (?:do i need|to go|left|to win)\b"
 )
 """The score asked: « quel est le pointage? », « c'est quoi le score? », « le pointage? »,
 "what's the score?"; who leads (« qui mène? », « qui gagne? », "who's winning?") and the
-points left (« combien il me reste? », « il me manque combien de points? », "how many
-points do I need?"), which the board answers
-(the count of the play is `table_typed.asks_count`'s)."""
+points left (« combien il me reste? », « il me manque combien de points? », « combien de
+points pour gagner? », "how many points do I need?"), which the board answers; who won
+(« qui a gagné? », "who won?"), which the result answers once the game is over (the count of
+the play is `table_typed.asks_count`'s)."""
 
 
 def asks_score(text: str) -> bool:

@@ -6,6 +6,7 @@ what they ask for out."""
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -88,11 +89,28 @@ def read_args(args: Sequence[str]) -> tuple[int | None, Level | None, str | None
         word = arg.lower().strip()
         if word in TARGET_WORDS:
             target = TARGET_WORDS[word]
-        elif word in LEVEL_WORDS:
-            level = LEVEL_WORDS[word]
+        elif (named := level_named(word)) is not None:
+            level = named
         else:
             return target, level, arg[:ARG_CHARS]
     return target, level, None
+
+
+LEVEL_TYPO_CUTOFF: Final = 0.85
+"""How alike a word must be to a level's (difflib's ratio): « facil », « expet », « moyenn »
+are read as « facile », « expert », « moyen »; « bonjour », « vite » nothing."""
+
+
+def level_named(word: str) -> Level | None:
+    """The level a word (lower case) names (`LEVEL_WORDS`), or one letter off it (« facil »
+    was « Je ne comprends pas « facil » »); None for any other word, and for words under four
+    letters (« du », « de »)."""
+    if word in LEVEL_WORDS:
+        return LEVEL_WORDS[word]
+    if len(word) < 4:
+        return None
+    near = difflib.get_close_matches(word, LEVEL_WORDS, n=1, cutoff=LEVEL_TYPO_CUTOFF)
+    return LEVEL_WORDS[near[0]] if near else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,10 +199,13 @@ def choice_words(text: str) -> list[str]:
 AGAIN_SAID: Final = frozenset(
     {"rejouer", "encore", "une autre", "une autre partie", "autre partie", "on rejoue"}
     | {"encore une", "encore une partie", "revanche", "la revanche", "une revanche"}
+    | {"on en fait une autre", "on en joue une autre", "on recommence", "recommencer"}
+    | {"nouvelle partie", "une nouvelle partie", "on en refait une", "on s'en fait une autre"}
     | {"again", "play again", "another", "another game", "another one", "rematch", "one more"}
+    | {"new game", "a new game", "let's play again", "play another", "shall we play again"}
 )
-"""What a player types for another game once one is over (« rejouer », « une autre »,
-"again")."""
+"""What a player types for another game once one is over (« rejouer », « une autre », « on en
+fait une autre? », "again")."""
 
 
 def asks_again(text: str) -> bool:

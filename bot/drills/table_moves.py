@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import pairwise
@@ -37,9 +38,12 @@ AGREED: Final = frozenset(
     | {"c'est correct", "c'est ca", "c'est beau", "ouin", "ouais", "j'accepte", "jaccepte"}
     | {"oui c'est bon", "oui exact", "oui c'est ca", "oui c'est correct", "ok c'est bon"}
     | {"yep", "yeah", "that's correct", "that is right", "all right", "alright", "yes right"}
+    | {"c'est juste", "juste", "bien compte", "c'est bien compte", "tout est bon", "c'est ben bon"}
+    | {"c'est ben correct", "looks good", "looks right", "looks fine", "all good", "sounds right"}
+    | {"well counted", "that's it", "spot on"}
 )
 """What a player types to accept the bot's count (accents, case, commas and end marks left
-out; « c'est beau », « ouin »: as said in Québec)."""
+out; « c'est beau », « ouin », « c'est ben correct »: as said in Québec)."""
 
 
 def agrees(text: str) -> bool:
@@ -93,6 +97,9 @@ ABANDON_WORDS: Final = frozenset(
     | {"j'abandonne la partie", "je lache", "je laisse tomber", "j'arrete", "arreter la partie"}
     | {"abandon", "abandon the game", "abandon my game", "i give up", "give up", "i quit"}
     | {"i want to abandon", "quit the game", "stop the game"}
+    | {"stop", "arrete", "arreter", "on arrete", "je veux arreter", "j'arrete la partie"}
+    | {"arrete la partie", "j'arrete de jouer", "je veux arreter de jouer", "quit"}
+    | {"stop playing", "i want to stop", "i want to quit"}
 )
 """What a player types at a step of the game to stop it (accents, case, commas and end marks
 left out): « Abandonner votre partie? » is asked, as /cancel asks it."""
@@ -133,11 +140,11 @@ PAUSE_WORDS: Final = frozenset(
 penser », "just a sec", "hold on"): the step waits."""
 GOODNIGHT_WORDS: Final = frozenset(
     {"nuit", "demain", "revoir", "aurevoir", "bientot", "tantot", "bye", "goodbye", "night"}
-    | {"tomorrow", "later"}
+    | {"tomorrow", "later", "reviens", "tard", "pause", "brb"}
 )
 """The words of a good night, a see-you or a goodbye (« bonne nuit », « à demain »,
-« au revoir », "good night", "goodbye"): read
-before a greeting (« bonne » greets), the game waits."""
+« au revoir », "good night", "goodbye"), or of a break (« je reviens », « plus tard »,
+« pause », "brb"): read before a greeting (« bonne » greets), the game waits."""
 GREETING_WORDS: Final = frozenset(
     {"bonjour", "bonsoir", "salut", "allo", "alo", "coucou", "bjr", "slt", "matin", "bonne"}
     | {"hello", "hi", "hey", "hiya", "howdy", "morning", "afternoon", "evening", "hallo"}
@@ -160,7 +167,7 @@ CHATTER_FILLERS: Final = frozenset(
     | {"beaucoup", "bien", "bon", "good", "there", "you", "all", "my", "friend", "again"}
     | {"so", "much", "very", "a", "lot", "je", "i", "pour", "for", "ca", "va", "la"}
     | {"un", "une", "petit", "petite", "just", "juste", "svp", "please", "plz", "on", "me"}
-    | {"see", "let", "laissez", "laisse", "moi", "y", "pense", "am", "im", "au"}
+    | {"see", "let", "laissez", "laisse", "moi", "y", "pense", "am", "im", "au", "plus"}
 )
 """Words that go with a greeting, thanks or a pause (« salut Muggins », « merci beaucoup »,
 "hello there", « bon matin », « un instant svp », "just a sec", « au revoir »), saying nothing
@@ -311,14 +318,33 @@ def _reads(text: str) -> bool:
     return True
 
 
+LAST_OR_GO_CALLS: Final = frozenset(
+    {"derniere carte", "la derniere carte", "derniere", "la derniere", "un pour la derniere"}
+    | {"un pour la derniere carte", "1 pour la derniere", "un pour le go", "1 pour le go"}
+    | {"last card", "the last card", "last", "one for last", "one for the last card"}
+    | {"1 for last", "one for the go", "1 for the go", "one for go"}
+)
+"""The point of the last card or of the go called aloud at the play (« dernière carte », « un
+pour le go », "one for last"; accents, case and end marks left out): pegged for the player,
+as a count called is."""
+
+
+def _calls_last_or_go(text: str) -> bool:
+    """Whether `text` calls the last card or the go (`LAST_OR_GO_CALLS`)."""
+    plain = unaccented(text.casefold().replace("\u2019", "'").replace(",", " ")).strip(" !.")
+    return " ".join(plain.split()) in LAST_OR_GO_CALLS
+
+
 def play_call(text: str, error: CardError) -> PlayCall | None:
     """What `text`, refused as a card at the play with `error`, calls aloud: a count (of a
-    hand, or of the play up to 31), « Muggins! », or None (a mistyped card, told as such)."""
+    hand, or of the play up to 31; the last card or the go: « dernière carte » was « Carte
+    inconnue « dernière » »), « Muggins! », or None (a mistyped card, told as such)."""
     if error.reason not in _MISREAD:
         return None
     if MUGGINS_WORD.search(text):
         return PlayCall.MUGGINS
-    return PlayCall.COUNT if looks_like_answer(text) or _play_count(text) else None
+    called = looks_like_answer(text) or _play_count(text) or _calls_last_or_go(text)
+    return PlayCall.COUNT if called else None
 
 
 class VerdictRead(StrEnum):
@@ -424,13 +450,18 @@ def count_said(text: str) -> int:
 
 def _lay_away_typed(table: Table, seat: int, text: str, read: ReadCards) -> list[Card]:
     """The cards a text lays away: all of them, or the ones missing after the cards tapped
-    (one tapped, the other typed: both, where « Il faut 2 cartes, pas 1 » was told)."""
+    (one tapped, the other typed: both, where « Il faut 2 cartes, pas 1 » was told). Too few
+    or too many cards, one of them not held (« 7♠ » alone): `NotHeld` says so, not how many
+    cards it takes."""
     hand = table.deal.hands[seat]
     due = discards_per_player(table.rules)
     tapped = picked(table, seat)
     try:
         return read(text, due, hand)
     except CardError as error:
+        if error.reason is CardErrorReason.WRONG_COUNT and error.got:
+            with suppress(CardError):
+                _held(read(text, error.got, hand), hand)
         missing = due - len(tapped)
         if not tapped or error.reason is not CardErrorReason.WRONG_COUNT or error.got != missing:
             raise

@@ -18,7 +18,7 @@ from typing import Final
 from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer, parse_answer
 from bot.drills.ecart_args import reads_cards
-from bot.drills.ecart_typed import both_rank, kept_said, lay_away_said
+from bot.drills.ecart_typed import both_rank, kept_said, lay_away_said, rank_typed_twice
 from bot.drills.kings_args import asks_turn
 from bot.drills.table import picked
 from bot.drills.table_moves import (
@@ -113,6 +113,26 @@ def asks_count(text: str) -> bool:
     return COUNT_QUESTION.match(" ".join(plain.split())) is not None
 
 
+WHAT_TO_PLAY: Final = re.compile(
+    r"^(?:je |j'|on )?(?:joue|jette|ecarte|mets|garde)s? quoi$"
+    r"|^(?:qu'?est-ce (?:que|qu') ?(?:je|j'|on) ?)(?:joue|jette|ecarte|mets|garde)s?$"
+    r"|^quoi (?:jouer|jeter|ecarter|mettre|garder)$"
+    r"|^(?:je |on )?(?:joue|jette|ecarte|mets|garde)s? (?:laquelle|lesquelles|lequel|lesquels)$"
+    r"|^(?:quelle|quelles) cartes?(?: (?:je|on) (?:joue|jette|ecarte|mets|garde)s?)?$"
+    r"|^what (?:do|should|shall|can) (?:i|we) (?:play|throw|lay away|keep|discard)$"
+    r"|^which cards?(?: (?:do|should|shall) (?:i|we) (?:play|throw|lay away|keep|discard))?$"
+)
+"""The card to lay asked (« je joue quoi? », « quoi jeter? », « quelle carte? », "what should I
+play?", "which card?"; accents, case and end marks left out): at a step that takes cards, how
+to choose them, as « je sais pas » gets it (it was « Carte inconnue « quoi » »)."""
+
+
+def asks_what_to_play(text: str) -> bool:
+    """Whether `text` asks which card to lay or lay away (`WHAT_TO_PLAY`)."""
+    plain = unaccented(text.casefold().replace("\u2019", "'")).strip(" ?!.")
+    return WHAT_TO_PLAY.match(" ".join(plain.split())) is not None
+
+
 TALK_WORDS: Final = frozenset(
     {"euh", "heu", "hum", "hmmm", "um", "uh", "joue", "chanceux", "chanceuse", "joli"}
     | {"jolie", "mal", "played", "lucky", "nice"}
@@ -164,9 +184,12 @@ UNDO_WORDS: Final = frozenset(
     | {"undo", "take it back", "take back", "i made a mistake", "my mistake", "mistake"}
     | {"cancel", "cancel that", "wrong card", "mauvaise carte", "je voulais pas"}
     | {"je voulais pas jouer ca", "i didnt mean that", "i didn't mean that"}
+    | {"laisse faire", "oublie ca", "non finalement", "finalement non", "never mind"}
+    | {"nevermind", "forget it", "no wait", "wait no"}
 )
 """What a player types to take back a move (« je me suis trompé », « annuler », « oups »,
-"undo"; accents, case, punctuation left out, « oups » said before another too)."""
+"undo"; at the muggins claim, « laisse faire », "never mind"; accents, case, punctuation left
+out, « oups » said before another too)."""
 
 
 def asks_undo(text: str) -> bool:
@@ -331,14 +354,15 @@ def verdict_read_at(table: Table, waiting: Waiting, text: str) -> tuple[VerdictR
 
 def both_held(table: Table, seat: int, text: str) -> tuple[Card, ...] | None:
     """At a lay-away of two cards, the two cards of a rank that `text` names together (« les
-    deux 5 », « la paire de 5 », « mes valets », "both 5s": `ecart_typed.both_rank`, read in
-    either language) when `seat` holds exactly two of it; else None (the text is read as
-    cards)."""
+    deux 5 », « la paire de 5 », « mes valets », "both 5s": `ecart_typed.both_rank`; « 2 2 »,
+    « 5 et 5 »: `ecart_typed.rank_typed_twice`, read in either language) when `seat` holds
+    exactly two of it; else None (the text is read as cards)."""
     if discards_per_player(table.rules) != 2:
         return None
     hand = table.deal.hands[seat]
     for lang in LANGUAGES:
         rank = both_rank(text, lang)
+        rank = rank_typed_twice(text, lang) if rank is None else rank
         held = tuple(card for card in hand if card.rank == rank)
         if rank is not None and len(held) == 2:
             return held

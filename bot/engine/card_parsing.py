@@ -219,7 +219,8 @@ _ARTICLES = frozenset({"le", "la", "l", "un", "une", "the", "an"})
 """Articles before a card, skipped: « le valet de pique », « l'as de cœur », "the ten of
 hearts". Not « les »: « les deux rois » is not the 2 and a king."""
 ENGLISH_ARTICLE = "a"
-"""Skipped only before a card said in full ("a queen of clubs"): alone, `A` is the ace."""
+"""Skipped only before a card said in full ("a queen of clubs") or a rank spelled out ("a
+ten"): alone, or before a figure ("a 5"), `A` is the ace."""
 _WORD_SPLIT = re.compile(r"[\s,;:'\u2019.!?()«»\"…-]+")
 _JOINERS = re.compile(r"[/+&]")
 """Typed between cards with no space (« 5C/5K », `5H+JC`): read as a comma only when every
@@ -354,14 +355,23 @@ def _card_words(tokens: list[str], lang: str) -> list[str | Card]:
     suits_first = _suit_word_first(tokens, 0, lang, alone=False)[0] is not None
     i = 0
     while i < len(tokens):
-        if _plain_word(tokens[i]) == ENGLISH_ARTICLE and _in_words(tokens, i + 1, lang):
-            i += 1  # "a queen of clubs": the article, not the ace
+        if _plain_word(tokens[i]) == ENGLISH_ARTICLE and (
+            _in_words(tokens, i + 1, lang) or _rank_word_at(tokens, i + 1)
+        ):
+            i += 1  # "a queen of clubs", "a ten": the article, not the ace
         card, used = _card_at(tokens, i, lang)
         if card is None:
             card, used = _suit_word_first(tokens, i, lang, alone=not suits_first)
         out.append(tokens[i] if card is None else card)
         i += used or 1
     return out
+
+
+def _rank_word_at(tokens: Sequence[str], i: int) -> bool:
+    """Whether token `i` is a rank spelled out ("ten", "six", "jack"): after "a", a rank alone
+    among the cards in play ("a ten and an eight"; it was « You have no “a” »), where "a 5"
+    stays the ace and the five."""
+    return i < len(tokens) and _plain_word(tokens[i]) in _WORD_RANKS
 
 
 def _suit_word_first(

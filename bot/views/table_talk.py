@@ -12,16 +12,18 @@ from __future__ import annotations
 from typing import Final
 
 from bot.drills.answer_asides import asks_how, says_dont_know
+from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.ecart_talk import asks_why
 from bot.drills.step_asked import asks_dealer, asks_score, asks_starter, table_asked
 from bot.drills.table_moves import chatter_of
 from bot.drills.table_state import Step, Table, Waiting
-from bot.drills.table_typed import asks_count, asks_undo, says_cheating
+from bot.drills.table_typed import asks_count, asks_undo, asks_what_to_play, says_cheating
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
 from bot.views import members_private as private
 from bot.views import table_replies as words
 from bot.views import table_show as show
+from bot.views.guide import typed_question
 from bot.views.members_news import names_of
 
 CARDS_ASKED: Final = frozenset({Step.LAY_AWAY, Step.PLAY})
@@ -32,8 +34,9 @@ as a count not known, and told what a short count costs); a member's « comment?
 def play_talk(table: Table, waiting: Waiting, text: str, tr: Translator) -> str | None:
     """/play's step: the count (at the play) or the score (at the lay-away) asked, who deals
     or the score (`table_asked`), the deals' fairness, played stays played (but at a muggins
-    claim), the last count explained, or how to answer the step (« comment? », « je sais
-    pas » where cards are asked)."""
+    claim), the last count explained, how to answer the step (« comment? », « je sais
+    pas » where cards are asked), or a word of the game asked (« c'est quoi le crib? », « c'est
+    quoi un go? »: it was « Carte inconnue « c » »; muggins is told by the step's reply)."""
     step = waiting.step
     if asks_count(text) and step is Step.PLAY:  # « c'est quoi le compte? »
         return words.count_asked_line(table, tr)
@@ -49,8 +52,11 @@ def play_talk(table: Table, waiting: Waiting, text: str, tr: Translator) -> str 
     why = asks_why(text)
     if why and (lines := show.why_lines(table, tr)):  # « pourquoi? »: the last count
         return "\n".join(lines)
-    if why or asks_how(text) or (step in CARDS_ASKED and says_dont_know(text)):
-        return words.step_help_at(table, waiting, tr)  # « comment? », « je sais pas »
+    asks_cards = step in CARDS_ASKED and (says_dont_know(text) or asks_what_to_play(text))
+    if why or asks_how(text) or asks_cards:  # « comment? », « je sais pas », « je joue quoi? »
+        return words.step_help_at(table, waiting, tr)
+    if not MUGGINS_WORD.search(text):  # « c'est quoi le crib? »: as /aide crib says it
+        return typed_question(text, tr, more=False)
     return None
 
 

@@ -49,6 +49,10 @@ def _typed(table: Table, waiting: Waiting, text: str, lang: str) -> TypedMove | 
         ("fr", "je jette les deux {r}"),
         ("fr", "la paire de {r}"),
         ("en", "both {r}s"),
+        ("fr", "{r} {r}"),  # « Vous avez plus d'un « 2 » : ajoutez la couleur » (play27)
+        ("fr", "je jette le {r} et le {r}"),
+        ("en", "{r}, {r}"),
+        ("en", "{r} and {r}"),
     ],
 )
 def test_both_cards_of_a_rank_are_laid_away(lang: str, said: str) -> None:

@@ -26,6 +26,14 @@ from bot.drills.step_asked import Asked, asks_score, table_asked
         "il me manque combien de points?",
         "combien de points il me manque?",
         "combien il nous manque?",
+        "qui a gagné?",
+        "c'est qui qui a gagné?",
+        "who won?",
+        "who has won?",
+        "combien de points pour gagner?",  # the play's help (play27)
+        "combien il me faut pour gagner?",
+        "combien faut-il pour gagner?",
+        "how many points to win?",
     ],
 )
 def test_the_lead_asked_is_the_score(text: str) -> None:

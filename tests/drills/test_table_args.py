@@ -34,7 +34,12 @@ from bot.drills.table_bot import Level
         (["Beginner", "121"], (121, Level.EASY, None)),
         (["intermédiaire"], (None, Level.NORMAL, None)),
         (["intermediate"], (None, Level.NORMAL, None)),
+        # one letter off a level's name (« Je ne comprends pas « facil » », play27)
+        (["61", "facil"], (61, Level.EASY, None)),
+        (["expet"], (None, Level.EXPERT, None)),
+        (["Moyenn", "121"], (121, Level.NORMAL, None)),
         (["61", "vite", "expert"], (61, None, "vite")),
+        (["dir"], (None, None, "dir")),
         (["91"], (None, None, "91")),
         (["x" * 40], (None, None, "x" * ARG_CHARS)),
     ],

@@ -130,6 +130,8 @@ def test_play_call_at_the_play_only() -> None:
     table, waiting = _at_play()
     assert play_call_at(table, waiting, "quinze 2", _read) is PlayCall.COUNT
     assert play_call_at(table, waiting, "Muggins!", _read) is PlayCall.MUGGINS
+    assert play_call_at(table, waiting, "last card", _read) is PlayCall.COUNT
+    assert play_call_at(table, waiting, "la dernière", _read) is PlayCall.COUNT
     assert play_call_at(table, waiting, str(waiting.legal[0]), _read) is None
     assert play_call_at(table, Waiting(Step.LAY_AWAY, 0), "quinze 2", _read) is None
 

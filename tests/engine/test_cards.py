@@ -389,6 +389,23 @@ def test_and_between_cards_is_a_separator(text: str, lang: str, codes: str) -> N
 
 
 @pytest.mark.parametrize(
+    ("text", "codes"),
+    [
+        ("a ten and an eight", "10C 8C"),
+        ("ten of clubs and a seven", "10C 7D"),
+        ("a jack, a king", "JS KH"),
+        ("A 8", "AH 8C"),  # the ace and the eight: "a" before a figure stays the ace
+    ],
+)
+def test_a_before_a_rank_in_words_is_the_article(text: str, codes: str) -> None:
+    """ "ten of clubs and a seven" at /play's lay-away got « You have no “a” among your cards. »
+    (play27): "a" before a rank spelled out is the article, the rank alone read among the cards
+    in play."""
+    dealt = parse_cards("10C 8C 7D JS KH AH")
+    assert parse_cards(text, lang="en", count=2, among=dealt) == parse_cards(codes)
+
+
+@pytest.mark.parametrize(
     ("text", "lang", "codes"),
     [
         # articles before a card (« le », « l' », « un », "the", "an", "a" before words)

@@ -13,9 +13,11 @@ from tests.tg.kings_helpers import plain
 from tests.tg.test_table_handlers import Player
 
 GOODBYES = ["au revoir", "Au revoir!", "Au revoir Muggins", "aurevoir", "goodbye", "Good bye!"]
+BREAKS = ["pause", "je reviens", "Je reviens plus tard!", "plus tard", "brb"]
+"""Were « Carte inconnue « pause » » at a step (play27): the game waits, as for a goodbye."""
 
 
-@pytest.mark.parametrize("typed", GOODBYES)
+@pytest.mark.parametrize("typed", GOODBYES + BREAKS)
 def test_a_goodbye_reads_as_such(typed: str) -> None:
     assert chatter_of(typed) is Chatter.GOODNIGHT
 
@@ -41,6 +43,9 @@ async def test_a_goodbye_with_nothing_waiting(
     [
         ("au revoir", "fr", "À bientôt! Votre partie vous attendra ici."),
         ("goodbye", "en", "See you soon! Your game will wait for you here."),
+        ("pause", "fr", "À bientôt! Votre partie vous attendra ici."),  # play27
+        ("je reviens", "fr", "À bientôt! Votre partie vous attendra ici."),
+        ("brb", "en", "See you soon! Your game will wait for you here."),
     ],
 )
 async def test_a_goodbye_at_the_lay_away(

@@ -23,6 +23,9 @@ from tests.tg.kings_helpers import LAID, plain, plant
         "is it my turn?",
         "who plays?",
         "qui joue?",
+        "c'est à moi?",  # play27
+        "cest a qui?",
+        "à moi de jouer?",
     ],
 )
 def test_the_turn_asked_is_read(text: str) -> None:

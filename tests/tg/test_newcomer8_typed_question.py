@@ -18,6 +18,8 @@ from bot.tg.local_checks import html_to_text
         ("fr", "c'est quoi muggins", "Muggins\n"),
         ("fr", "C\u2019est quoi le crib?", "Crib\n"),
         ("fr", "qu'est-ce que le skunk", "Skunk\n"),
+        ("fr", "qu'est-ce qu'un skunk?", "Skunk\n"),  # « Je réponds aux comptes… » (play27)
+        ("fr", "Qu\u2019est-ce qu\u2019une coupe?", "Couper\n"),
         ("fr", "comment on compte?", "Comment répondre\n"),
         ("fr", "que veut dire nobs?", "Un pour le valet\n"),
         ("en", "what is a skunk?", "Skunk\n"),

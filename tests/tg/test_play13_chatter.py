@@ -121,6 +121,15 @@ async def test_a_mistyped_card_is_still_refused_as_a_card(
         ("fr", "/jouer 61 facile", "je sais pas", {Step.LAY_AWAY: "Gardez", Step.PLAY: "Au jeu"}),
         ("fr", "/jouer 61 facile", "aucune idée", {Step.LAY_AWAY: "Gardez", Step.PLAY: "Au jeu"}),
         ("en", "/play 61 easy", "I don't know", {Step.LAY_AWAY: "Keep", Step.PLAY: "In the play"}),
+        # « Carte inconnue « quoi » » (play27)
+        ("fr", "/jouer 61 facile", "je joue quoi?", {Step.LAY_AWAY: "Gardez", Step.PLAY: "Au jeu"}),
+        ("fr", "/jouer 61 facile", "Quelle carte?", {Step.LAY_AWAY: "Gardez", Step.PLAY: "Au jeu"}),
+        (
+            "en",
+            "/play 61 easy",
+            "what should I play?",
+            {Step.LAY_AWAY: "Keep", Step.PLAY: "In the play"},
+        ),
     ],
 )
 async def test_i_dont_know_at_the_lay_away_or_the_play_gets_the_step_s_help(

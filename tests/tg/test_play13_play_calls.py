@@ -34,6 +34,10 @@ MUGGINS = {
         ("en", "/play 61 easy", "fifteen two", PEGGED["en"]),
         ("en", "/play 61 easy", "that's 4", PEGGED["en"]),
         ("en", "/play 61 easy", "muggins", MUGGINS["en"]),
+        # « Carte inconnue « dernière » » (play27)
+        ("fr", "/jouer 61 facile", "Dernière carte!", PEGGED["fr"]),
+        ("fr", "/jouer 61 facile", "un pour la dernière", PEGGED["fr"]),
+        ("en", "/play 61 easy", "one for last", PEGGED["en"]),
     ],
 )
 async def test_a_call_at_the_play_is_no_unknown_card(

@@ -30,6 +30,8 @@ ABANDONED = {"fr": "Partie abandonnée", "en": "Game abandoned"}
         ("fr", "/jouer 61 facile", "abandonner", "oui"),
         ("fr", "/jouer 61 facile", "J'abandonne!", "oui"),
         ("en", "/play 61 easy", "I give up", "yes"),
+        ("fr", "/jouer 61 facile", "arrête", "oui"),  # « Carte inconnue « arrête » » (play27)
+        ("en", "/play 61 easy", "stop", "yes"),
     ],
 )
 @pytest.mark.parametrize("step", [Step.LAY_AWAY, Step.PLAY])
@@ -61,6 +63,9 @@ async def test_abandon_typed_at_a_step_asks_it(
 
 def test_what_asks_to_abandon() -> None:
     for text in ("abandonner", "J'abandonne", "je veux abandonner", "I give up", "abandon"):
+        assert asks_to_abandon(text), text
+    # « Carte inconnue « stop » : la valeur doit être A, 2 à 10, V, D ou R. » (play27)
+    for text in ("stop", "Arrête!", "je veux arrêter", "on arrête", "Stop.", "quit"):
         assert asks_to_abandon(text), text
     for text in ("oui", "non", "5", "exact", "go"):
         assert not asks_to_abandon(text), text

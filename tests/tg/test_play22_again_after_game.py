@@ -22,7 +22,14 @@ CANCEL = {"fr": ("/annuler", "oui"), "en": ("/cancel", "yes")}
 
 @pytest.mark.parametrize(
     ("lang", "typed"),
-    [("fr", "rejouer"), ("fr", "Une autre!"), ("fr", "encore"), ("en", "play again")],
+    [
+        ("fr", "rejouer"),
+        ("fr", "Une autre!"),
+        ("fr", "encore"),
+        ("en", "play again"),
+        ("fr", "on en fait une autre?"),  # play27
+        ("en", "new game"),
+    ],
 )
 async def test_again_after_an_abandoned_game_offers_the_choice(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, *, lang: str, typed: str
@@ -63,6 +70,9 @@ async def test_again_after_another_drill_is_left_to_the_others(
 
 def test_what_asks_again() -> None:
     for text in ("rejouer", "Encore!", "une autre partie svp", "again", "Another game."):
+        assert asks_again(text)
+    # got « Je réponds aux comptes et aux commandes… » (play27)
+    for text in ("On en fait une autre?", "on recommence", "nouvelle partie", "New game?"):
         assert asks_again(text)
     for text in ("", "encore 12", "une", "autre chose", "61", "oui"):
         assert not asks_again(text)

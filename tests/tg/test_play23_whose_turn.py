@@ -33,6 +33,8 @@ WAITS = {
         ("fr", "/jouer 61 facile", "c'est à qui?"),
         ("fr", "/jouer 61 facile", "À qui le tour?"),
         ("en", "/play 61 easy", "whose turn is it?"),
+        ("fr", "/jouer 61 facile", "cest a moi?"),  # « Carte inconnue « cest » » (play27)
+        ("fr", "/jouer 61 facile", "C'est à moi de jouer?"),
     ],
 )
 async def test_whose_turn_asked_at_a_step_says_what_it_waits_for(

@@ -23,6 +23,10 @@ ACCEPTED = {"fr": "Compte accepté.", "en": "Count accepted."}
         ("fr", "/jouer 61 facile", "Ouais, c'est beau!"),
         ("fr", "/jouer 61 facile", "ok, exact"),
         ("en", "/play 61 easy", "yeah, that's right"),
+        # « Tapez « exact »… » (play27)
+        ("fr", "/jouer 61 facile", "c'est juste"),
+        ("fr", "/jouer 61 facile", "Bien compté!"),
+        ("en", "/play 61 easy", "Looks good!"),
     ],
 )
 async def test_a_yes_said_twice_accepts_my_count(

@@ -42,7 +42,15 @@ async def test_why_after_the_game(
     assert len(lines) == 3 + max(1, len(bullets)) and lines[-1] == AGAIN[lang], lines
 
 
-@pytest.mark.parametrize(("lang", "typed"), [("fr", "qui mène?"), ("en", "what's the score?")])
+@pytest.mark.parametrize(
+    ("lang", "typed"),
+    [
+        ("fr", "qui mène?"),
+        ("en", "what's the score?"),
+        ("fr", "qui a gagné?"),  # got « Je réponds aux comptes et aux commandes… » (play27)
+        ("en", "who won?"),
+    ],
+)
 async def test_the_score_after_the_game(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, *, lang: str, typed: str
 ) -> None:

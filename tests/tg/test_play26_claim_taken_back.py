@@ -15,7 +15,15 @@ from tests.tg.test_table_handlers import Player, button_data, state
 ACCEPTED = {"fr": "Compte accepté.", "en": "Count accepted."}
 
 
-@pytest.mark.parametrize(("lang", "typed"), [("fr", "je me suis trompé"), ("en", "my mistake")])
+@pytest.mark.parametrize(
+    ("lang", "typed"),
+    [
+        ("fr", "je me suis trompé"),
+        ("en", "my mistake"),
+        ("fr", "Laisse faire!"),  # « Tapez le nombre de points que j'ai oubliés… » (play27)
+        ("en", "never mind"),
+    ],
+)
 async def test_a_mistake_said_at_the_claim_takes_it_back(
     bot_driver: Driver, local_api: LocalBotApi, db: Database, *, lang: str, typed: str
 ) -> None:
