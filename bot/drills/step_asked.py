@@ -18,11 +18,17 @@ C_EST: Final = re.compile(r"^c est\b")
 « c » »)."""
 
 
+def plain_said(text: str, ends: str = " ?!.") -> str:
+    """`text` as the table's word sets and patterns hold it: accents and case left out, the
+    typographic apostrophe as ', `ends` stripped and spaces single."""
+    plain = unaccented(text.casefold().replace("\u2019", "'")).strip(ends)
+    return " ".join(plain.split())
+
+
 def _asks(question: re.Pattern[str], text: str) -> bool:
     """Whether `text` is the `question`, accents, case, spaces and end marks left out, and
     « c est » typed without its apostrophe read as « c'est »."""
-    plain = unaccented(text.casefold().replace("\u2019", "'")).strip(" ?!.")
-    return question.match(C_EST.sub("c'est", " ".join(plain.split()))) is not None
+    return question.match(C_EST.sub("c'est", plain_said(text))) is not None
 
 
 SCORE_QUESTION: Final = re.compile(

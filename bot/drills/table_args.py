@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Final
 
 from bot.drills.answer_asides import asks_how
+from bot.drills.step_asked import plain_said
 from bot.drills.table_bot import Level
-from bot.engine.card_parsing import unaccented
 
 TARGET_WORDS: Final = {"61": 61, "121": 121}
 CHOICE_TARGETS: Final = (121, 61)
@@ -252,8 +252,7 @@ def asks_about_choice(text: str) -> bool:
     or says the player is lost (`answer_asides.asks_how`: « comment? », « je comprends pas »);
     accents, case and end marks left out. Not « combien? » (`asks_how_many`), nor « aide » or
     « ? » alone (`HELP_ALONE`: /help answers them)."""
-    plain = unaccented(text.casefold().replace("\u2019", "'")).strip(" ?!.")
-    said = " ".join(plain.split())
+    said = plain_said(text)
     if asks_how_many(text) or said in HELP_ALONE:
         return False
     return CHOICE_QUESTION.match(said) is not None or asks_how(text)

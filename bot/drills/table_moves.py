@@ -16,6 +16,7 @@ from bot.drills.answer_asides import claim_words_dropped
 from bot.drills.answer_claims import OffReason
 from bot.drills.answer_words import MUGGINS_WORD, REFUSAL_WORDS
 from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer, parse_answer
+from bot.drills.step_asked import plain_said
 from bot.drills.table import lay_away_cards, lay_card, picked, select_card
 from bot.drills.table_show import accept, call_muggins, count, open_claim
 from bot.drills.table_state import Step, Table, Waiting
@@ -48,8 +49,7 @@ out; « c'est beau », « ouin », « c'est ben correct »: as said in Québec).
 
 def agrees(text: str) -> bool:
     """The text accepts the bot's count: « Exact! », "ok", « d'accord », « oui, c'est ça »..."""
-    plain = unaccented(text.casefold().replace("\u2019", "'").replace(",", " ")).strip(" !.")
-    return " ".join(plain.split()) in AGREED
+    return plain_said(text.replace(",", " "), " !.") in AGREED
 
 
 NO_WORDS: Final = frozenset(
@@ -67,8 +67,7 @@ points out)."""
 
 def says_no(text: str) -> bool:
     """The text is a no alone: « non », "No!", "nope", « c'est pas bon », "that's wrong"."""
-    plain = unaccented(text.casefold().replace("\u2019", "'").replace(",", " ")).strip(" !.")
-    return " ".join(plain.split()) in NO_WORDS
+    return plain_said(text.replace(",", " "), " !.") in NO_WORDS
 
 
 ABANDON_YES: Final = frozenset(
@@ -85,8 +84,7 @@ case, commas and end marks left out)."""
 
 def abandon_answer(text: str) -> bool | None:
     """A typed answer to « abandon your game? »: True yes, False no, None neither."""
-    plain = unaccented(text.casefold().replace("\u2019", "'").replace(",", " ")).strip(" !.")
-    said = " ".join(plain.split())
+    said = plain_said(text.replace(",", " "), " !.")
     if said in ABANDON_YES:
         return True
     return False if said in ABANDON_NO else None
@@ -107,8 +105,7 @@ left out): « Abandonner votre partie? » is asked, as /cancel asks it."""
 
 def asks_to_abandon(text: str) -> bool:
     """The text asks to abandon the game: « abandonner », « j'abandonne », "I give up"."""
-    plain = unaccented(text.casefold().replace("\u2019", "'").replace(",", " ")).strip(" !.")
-    return " ".join(plain.split()) in ABANDON_WORDS
+    return plain_said(text.replace(",", " "), " !.") in ABANDON_WORDS
 
 
 GO_WORDS: Final = frozenset({"go", "passe", "je passe", "pass", "i pass"})
@@ -331,8 +328,7 @@ as a count called is."""
 
 def _calls_last_or_go(text: str) -> bool:
     """Whether `text` calls the last card or the go (`LAST_OR_GO_CALLS`)."""
-    plain = unaccented(text.casefold().replace("\u2019", "'").replace(",", " ")).strip(" !.")
-    return " ".join(plain.split()) in LAST_OR_GO_CALLS
+    return plain_said(text.replace(",", " "), " !.") in LAST_OR_GO_CALLS
 
 
 def play_call(text: str, error: CardError) -> PlayCall | None:

@@ -20,6 +20,7 @@ from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer
 from bot.drills.ecart_args import reads_cards
 from bot.drills.ecart_typed import both_rank, kept_said, lay_away_said, rank_typed_twice
 from bot.drills.kings_args import asks_turn
+from bot.drills.step_asked import plain_said
 from bot.drills.table import picked
 from bot.drills.table_moves import (
     Chatter,
@@ -109,8 +110,7 @@ count?")."""
 def asks_count(text: str) -> bool:
     """Whether `text` asks the count of the play (`COUNT_QUESTION`), accents, case and end
     marks left out."""
-    plain = unaccented(text.casefold().replace("\u2019", "'")).strip(" ?!.")
-    return COUNT_QUESTION.match(" ".join(plain.split())) is not None
+    return COUNT_QUESTION.match(plain_said(text)) is not None
 
 
 WHAT_TO_PLAY: Final = re.compile(
@@ -129,8 +129,7 @@ to choose them, as « je sais pas » gets it (it was « Carte inconnue « quoi �
 
 def asks_what_to_play(text: str) -> bool:
     """Whether `text` asks which card to lay or lay away (`WHAT_TO_PLAY`)."""
-    plain = unaccented(text.casefold().replace("\u2019", "'")).strip(" ?!.")
-    return WHAT_TO_PLAY.match(" ".join(plain.split())) is not None
+    return WHAT_TO_PLAY.match(plain_said(text)) is not None
 
 
 TALK_WORDS: Final = frozenset(
