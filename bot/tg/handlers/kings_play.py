@@ -137,17 +137,16 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
     here ended or was stopped, in private, « encore », « une autre partie » or "again"
     (`asks_again`) starts another at its level, as /kings play does, and a count alone is told
     the game is over (both got « … /main vous donne une main »). False otherwise."""
+    step = reads_step(text)
     again = player.private and asks_again(text)
     after = again or (player.private and count_alone(text))  # only right after a game
-    if not reads_step(text) and not after:
+    if not step and not after:
         return False
     latest = await context.bot_data.db.questions.latest_question(player.user_id, player.chat_id)
     if latest is None or latest.is_pending:
         return False
-    if latest.kind != KINGS_PLAY and not reads_step(text):
-        return False
     if latest.kind != KINGS_PLAY:
-        if not player.private or count_alone(text):
+        if not step or not player.private or count_alone(text):
             return False
         _, aside = await under_way(context, player)
         if aside is None:
