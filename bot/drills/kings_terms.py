@@ -28,7 +28,7 @@ NAMES: Final = {
     Term.CELL: r"cases?|cells?|squares?|[a-o](?:1[0-5]|[1-9])",
 }
 ASKING: Final = (
-    r"(?:c'est quoi|c quoi|cest quoi|qu'est-ce que c'est|qu'est-ce que|qu'est ce que"
+    r"(?:c'est quoi|c est quoi|c quoi|cest quoi|qu'est-ce que c'est|qu'est-ce que|qu'est ce que"
     r"|qu'est-ce|quest-ce que|quest ce que|ça veut dire quoi|ca veut dire quoi|ça veut dire"
     r"|ca veut dire|what's|whats|what is|what are|what does|what|explain|explique"
     r"|expliquez|explique-moi|expliquez-moi)"

@@ -103,15 +103,21 @@ def counting_about_lines(tr: Translator) -> list[str]:
 
 
 def asked_about_lines(
-    tr: Translator, *, dark: bool, counting: bool, term: Term | None = None
+    tr: Translator, *, dark: bool, counting: bool, term: Term | None = None, why: bool = False
 ) -> list[str]:
     """What a player asked about under /kings count or /kings best, told before what the
     question waits for: what a dark tile is (`dark`), how a line counts (`counting`), what a
-    word of the game means (`term`: the bag, the rack, a line, a cell)."""
+    word of the game means (`term`: the bag, the rack, a line, a cell), « pourquoi? » asked
+    before any answer (`why`: every line is explained once answered)."""
     return [
         *(dark_about_lines(tr) if dark else []),
         *(counting_about_lines(tr) if counting else []),
         *([] if term is None else [term_line(term, tr)]),
+        *(
+            [tr._("I explain every line of the move, with its points, once you have answered.")]
+            if why
+            else []
+        ),
     ]
 
 

@@ -21,6 +21,7 @@ from tests.tg.kings_helpers import LAID, plain, plant
         ("Le sac?", Term.BAG),
         ("what does the bag mean", Term.BAG),
         ("c'est quoi le support", Term.RACK),
+        ("c est quoi le support?", Term.RACK),  # the apostrophe left out
         ("support?", Term.RACK),
         ("what is a rack?", Term.RACK),
         ("c'est quoi une main?", Term.LINE),

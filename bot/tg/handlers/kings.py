@@ -52,6 +52,7 @@ from bot.drills.kings_args import (
     asks_dark,
     asks_hint,
     asks_joker,
+    asks_why,
     called_count,
     gives_up,
     negative_count,
@@ -241,6 +242,7 @@ async def answer_count(typed: Typed) -> None:
             dark=asks_dark(typed.text),
             counting=asks_counting(typed.text) or puzzled(typed.text),
             term=asked_term(typed.text),
+            why=asks_why(typed.text),  # « pourquoi? » before any answer
         )
         await typed.hint(esc("\n".join([*about, note])))
         return
@@ -356,6 +358,7 @@ async def answer_best_text(typed: Typed) -> None:
             dark=asks_dark(typed.text),
             counting=asks_counting(typed.text) or puzzled(typed.text),
             term=asked_term(typed.text),
+            why=asks_why(typed.text),  # « pourquoi? » before any answer
         )
         await typed.hint(esc("\n".join([*about, note])))
 
