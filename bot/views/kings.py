@@ -510,6 +510,7 @@ def choose_with_buttons_note(
     chatter: Chatter | None = None,
     joker: bool = False,
     offered: tuple[str, str] | None = None,
+    dont_know: bool = False,
 ) -> str:
     """A text under a best-move question of `choices` moves that names none of them (a
     greeting or thanks, `chatter`, greeted or thanked back first, as a game step does); a
@@ -518,8 +519,15 @@ def choose_with_buttons_note(
     (« indice ») is told there is none: the best move is the question; the Joker named
     (`joker`: « joker », « Muggins! ») is told what it is, as a count question tells it, and
     that nothing is counted here, the question waiting; two moves `offered` (« A ou B ») are
-    asked back, as two counts are under a count question."""
+    asked back, as two counts are under a count question; « je ne sais pas » (`dont_know`)
+    is told to pick the one that looks best, as the lay-away tells it."""
     first, last = choice_label(0), choice_label(choices - 1)
+    if dont_know:
+        return tr._(
+            "No problem! Choose the move that looks best to you: I will show you the points of "
+            "each, and why the best is best. Press its button or type its letter, {first} to "
+            "{last}."
+        ).format(first=first, last=last)
     if joker:
         return tr._(
             "Joker! is Kings Cribbage's muggins: the points a count leaves out go to the other "

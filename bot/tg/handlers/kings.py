@@ -27,7 +27,7 @@ from typing import Final
 
 from telegram import Update
 
-from bot.drills.answer_asides import asks_how, lone_fifteen, two_counts
+from bot.drills.answer_asides import asks_how, lone_fifteen, says_dont_know, two_counts
 from bot.drills.kings import (
     KingsBest,
     KingsCount,
@@ -352,6 +352,7 @@ async def answer_best_text(typed: Typed) -> None:
             chatter=said,
             joker=asks_joker(typed.text),  # « Muggins! »: what the Joker is, the question waits
             offered=two_letters(typed.text),  # « A ou B »: asked back, one move
+            dont_know=says_dont_know(typed.text),  # « je sais pas »: pick the likeliest
         )
         about = asides_view.asked_about_lines(  # « c'est quoi l'étoile »: told first
             typed.tr,
