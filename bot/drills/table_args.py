@@ -233,14 +233,14 @@ def asks_how_many(text: str) -> bool:
 
 
 CHOICE_QUESTION: Final = re.compile(
-    r"^(?:c'?est |c )?(?:quoi|quelle?) (?:est )?la difference\b|^(?:la )?difference$"
+    r"^(?:c'?est |c est |c )?(?:quoi|koi|quelle?) (?:est )?la difference\b|^(?:la )?difference$"
     r"|^(?:lequel|laquelle|quoi|lesquels?) (?:je |que je |on )?(?:prends?|choisis|choisir)\b"
     r"|^(?:lequel|laquelle)$|^(?:je )?(?:prends|choisis) (?:lequel|quoi)\b"
     r"|^(?:what'?s|what is) the difference\b|^(?:the )?difference$"
     r"|^which (?:one|level|game)\b|^what (?:should|do) i (?:choose|pick|take)\b"
 )
-"""A question about /play's choice of a game (« c'est quoi la différence? », « lequel je
-prends? », "what's the difference?", "which one?")."""
+"""A question about /play's choice of a game (« c'est quoi la différence? », « c est quoi la
+différence », « lequel je prends? », "what's the difference?", "which one?")."""
 
 
 HELP_ALONE: Final = frozenset({"", "aide", "aidez-moi", "aide-moi", "help", "help me"})

@@ -444,11 +444,13 @@ def menu_text(tr: Translator) -> str:
 
 
 def levels_line(tr: Translator) -> str:
-    """The bot's three levels, and how often each leaves points out (HTML)."""
+    """The bot's three levels: how each plays (`table_bot.lay_away`, `play_policy`) and how
+    often it leaves points out (HTML)."""
     return esc(
         tr._(
-            "My levels: easy, normal, expert. Easy leaves points out of its count about "
-            "{easy} of the time, normal {normal}, expert never: call “Muggins!”."
+            "My levels: easy plays at random and misses points in its count {easy} of the "
+            "time; normal, {normal}; expert plays to win and never misses one. On a miss, call "
+            "“Muggins!”."
         ).format(easy=percent(EASY_MISCOUNT_RATE, tr), normal=percent(NORMAL_MISCOUNT_RATE, tr))
     )
 

@@ -428,6 +428,13 @@ def choice_asked_line(tr: Translator, *, level: bool) -> str:
     return said + " " + esc(choose_above(tr))
 
 
+def no_cards_yet_line(tr: Translator) -> str:
+    """The cards or a hint asked under /play's choice, before any deal (« je jette quoi? »,
+    « un indice? », "what should I throw?" were « I answer counts and commands »): no cards
+    yet, the game starts once chosen (HTML)."""
+    return esc(tr._("No cards yet: the game starts once you choose it.") + " " + choose_above(tr))
+
+
 def choose_above(tr: Translator) -> str:
     """Where /play's choice of a game is answered (plain text)."""
     return tr._(

@@ -1,7 +1,10 @@
 """« c'est quoi la différence? », « lequel je prends? », "what's the difference?" typed under
 /jouer's choice of a game got « Je réponds aux comptes et aux commandes : /main vous donne une
 main… ». Now what the choice shown is about (the levels, or 61 against 121), and that the
-buttons above (or a typed choice) answer it; no game starts."""
+buttons above (or a typed choice) answer it; no game starts. play27: « c est quoi la
+différence? » (no apostrophe) still got that reply; the levels told only how often each
+miscounts (not that easy plays at random, expert to win); « je jette quoi? », « un indice? »,
+"hint" asked before any deal got the general reply too: now « Pas encore de cartes »."""
 
 from __future__ import annotations
 
@@ -13,10 +16,15 @@ from bot.tg.local import Driver, LocalBotApi
 from tests.tg.test_table_handlers import Player, shown
 
 LEVELS = {
-    "fr": "Mes niveaux : facile, normal, expert. Le niveau facile oublie des points dans son "
-    "compte environ 40 % du temps, le normal 15 %, l'expert jamais : criez « Muggins! ».",
-    "en": "My levels: easy, normal, expert. Easy leaves points out of its count about 40% of "
-    "the time, normal 15%, expert never: call “Muggins!”.",
+    "fr": "Mes niveaux : facile joue au hasard et oublie des points dans son compte 40 % du "
+    "temps; normal, 15 %; expert joue pour gagner et n'oublie rien. Sur un oubli, criez "
+    "« Muggins! ».",
+    "en": "My levels: easy plays at random and misses points in its count 40% of the time; "
+    "normal, 15%; expert plays to win and never misses one. On a miss, call “Muggins!”.",
+}
+NO_CARDS = {
+    "fr": "Pas encore de cartes : la partie commence dès que vous l'avez choisie.",
+    "en": "No cards yet: the game starts once you choose it.",
 }
 TARGETS = {
     "fr": "Une partie de 121 est la partie habituelle; une partie de 61 est deux fois plus courte.",
@@ -35,6 +43,11 @@ ABOVE = {
         ("fr", "121", "c'est quoi la différence?", LEVELS),
         ("fr", None, "C'est quoi la différence ?", TARGETS),
         ("fr", "61", "lequel je prends?", LEVELS),
+        ("fr", "121", "c est quoi la différence?", LEVELS),
+        ("fr", None, "je jette quoi?", NO_CARDS),
+        ("fr", "61", "un indice?", NO_CARDS),
+        ("en", None, "what should I throw?", NO_CARDS),
+        ("en", "121", "hint", NO_CARDS),
         ("en", "121", "what's the difference?", LEVELS),
         ("en", None, "which one?", TARGETS),
     ],

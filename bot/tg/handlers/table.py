@@ -31,7 +31,7 @@ from typing import Final
 from telegram import Update
 
 from bot.drills.answers import AnswerError, parse_answer
-from bot.drills.ecart_talk import asks_why
+from bot.drills.ecart_talk import asks_hint_at_deal, asks_why
 from bot.drills.step_asked import Asked, table_asked
 from bot.drills.table import first_dealer_after, new_table
 from bot.drills.table_args import (
@@ -63,7 +63,7 @@ from bot.drills.table_moves import (
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
 from bot.drills.table_stats import never_played, table_stats
 from bot.drills.table_turn import status
-from bot.drills.table_typed import reads_at_play
+from bot.drills.table_typed import asks_what_to_play, reads_at_play
 from bot.engine.card_parsing import CardError
 from bot.engine.fairness import SECRET_HEX, new_secret
 from bot.engine.variants import Rules
@@ -249,6 +249,10 @@ async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
     if target is None and level is None and asks_about_choice(text):  # « la différence? »
         line = words.choice_asked_line(player.tr, level=kept_target is not None)
         await send(context, player.chat_id, line)
+        return True
+    asks_cards = asks_what_to_play(text) or asks_hint_at_deal(text)  # « je jette quoi? »
+    if target is None and level is None and asks_cards:
+        await send(context, player.chat_id, words.no_cards_yet_line(player.tr))
         return True
     if unknown is not None or (target is None and level is None):
         return False
