@@ -5,6 +5,7 @@ shapes (`bot.tg.handlers.entries`) are seen through the protocols below."""
 
 from __future__ import annotations
 
+import difflib
 import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import Final, Protocol, TypeVar
@@ -63,6 +64,21 @@ def typed_name(text: str | None) -> str | None:
     was typed (/partie rather than /course)."""
     first = (text or "").split(maxsplit=1)[:1]
     return plain_name(first[0]) if first and first[0].startswith("/") else None
+
+
+NEAR_CUTOFF: Final = 0.75
+"""How alike (difflib's ratio) an unknown command's name must be to a command's: « roi » is
+0.86 of « rois », « quizz » 0.89 of « quiz », « stat » 0.89 of « stats »; « x », « go » none."""
+
+
+def near_command(word: str, commands: Iterable[N]) -> tuple[N, str] | None:
+    """The command an unknown name is a slip of (« /roi »: /rois, « /quizz »: /quiz,
+    « /statistique »: /statistiques), with its name nearest the one typed (`NEAR_CUTOFF`);
+    None when no name is near."""
+    typed = plain_name(word)
+    named = {name: command for command in commands for name in command.names}
+    near = difflib.get_close_matches(typed, named, n=1, cutoff=NEAR_CUTOFF)
+    return (named[near[0]], near[0]) if near and typed else None
 
 
 ASKED_AS: Final[dict[str, str]] = dict.fromkeys(["partie", "parties", "game", "games"], "play")

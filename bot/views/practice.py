@@ -404,6 +404,13 @@ def start_button(tr: Translator) -> str:
 # -- Anything else --------------------------------------------------------------------------
 
 
-def unknown_command_line(tr: Translator) -> str:
-    """A command the bot does not know, in private."""
+def unknown_command_line(tr: Translator, *, typed: str = "", near: str | None = None) -> str:
+    """A command the bot does not know, in private; one `near` the name `typed` (« /roi »:
+    rois) is offered, to tap (it was « I don't know that command » alone)."""
+    if near is not None:
+        return esc(
+            tr._("I don't know /{typed}. Did you mean /{name}? Tap it to send it.").format(
+                typed=typed, name=near
+            )
+        )
     return esc(tr._("I don't know that command. Try /hand, /crib, /score or /help."))

@@ -39,7 +39,7 @@ def reference(update: Update) -> tuple[Any, list[str] | None] | None:
         CommandHandler(c.names, c.callback, filters=NEW) for c in registry.all_commands()
     ]
     chain.append(MessageHandler(NEW & filters.TEXT & ~filters.COMMAND, text_or_help))
-    chain.append(MessageHandler(NEW & filters.COMMAND, commands.unknown_command))
+    chain.append(MessageHandler(NEW & filters.COMMAND, registry.unknown_command))
     media = (
         filters.PHOTO
         | filters.Sticker.ALL

@@ -7,11 +7,12 @@ button of /stats in a group, is `guide.start_command`'s before it hands over to
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Final
 
 from telegram import InlineKeyboardButton, Message, Update
 
-from bot.drills.command_table import typed_name
+from bot.drills.command_table import near_command, typed_name
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import GAME_TARGETS
 from bot.drills.help_asked import language_chosen
@@ -48,6 +49,7 @@ from bot.tg.handlers.common import (
     start_payload,
     who,
 )
+from bot.tg.handlers.entries import Entry, commands_of
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 from bot.tg.handlers.members_play import MEMBERS_KIND
 from bot.tg.handlers.muggins import count_laws, muggins_setting
@@ -335,11 +337,19 @@ async def game_button(context: Context, press: Press) -> None:
     await send(context, player.chat_id, text, markup=keyboard([drill.deal_row(tr)]))
 
 
-@for_player
-async def unknown_command(context: Context, player: Who) -> None:
-    """A command nobody handles: a short hint in private chats, silence in groups."""
-    if player.private:
-        await send(context, player.chat_id, words.unknown_command_line(player.tr))
+async def unknown_command(update: Update, context: Context, entries: Sequence[Entry]) -> None:
+    """A command nobody handles: a short hint in private chats (the command of `entries` its
+    name is a slip of, if any: « /roi »), silence in groups."""
+    player = await who(update, context)
+    if player is None or not player.private:
+        return
+    text = update.effective_message.text if update.effective_message is not None else None
+    typed = typed_name(text)
+    near = None if typed is None else near_command(typed, commands_of(entries))
+    line = words.unknown_command_line(
+        player.tr, typed=typed or "", near=None if near is None else near[1]
+    )
+    await send(context, player.chat_id, line)
 
 
 @for_player

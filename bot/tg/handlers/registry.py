@@ -114,6 +114,11 @@ async def typed_command_answered(context: Context, player: Who, text: str) -> bo
     return await guide.typed_command_answered(context, player, text, ENTRIES)
 
 
+async def unknown_command(update: Update, context: Context) -> None:
+    """A command nobody handles, on the table (`commands.unknown_command`)."""
+    await commands.unknown_command(update, context, ENTRIES)
+
+
 async def start_command(update: Update, context: Context) -> None:
     """/start, with its `/start help` and `/start stats`, on the table (`guide.start_command`)."""
     await guide.start_command(update, context, ENTRIES)

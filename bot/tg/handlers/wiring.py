@@ -62,6 +62,7 @@ from bot.tg.handlers.registry import (
     help_command,
     kinds_table,
     typed_command_answered,
+    unknown_command,
 )
 from bot.tg.handlers.table_steps import PLAY_KIND
 from bot.tg.routing import ButtonHandler, MessageRouter
@@ -109,12 +110,12 @@ def register(application: App) -> None:
         sent=(club_again.board_sent,),
     )
     router = MessageRouter(
-        command_callbacks(), text_or_help, commands.unknown_command, other=commands.not_text
+        command_callbacks(), text_or_help, unknown_command, other=commands.not_text
     )
 
     async def anonymous(update: Update, context: Context) -> None:
         route = router.check_update(update)  # ours only: not a command for another bot
-        if route is None or route.callback is commands.unknown_command:
+        if route is None or route.callback is unknown_command:
             return
         if route.callback is club_settings.club_command:  # the group's admin: /club serves
             await router.run(route, update, context)
