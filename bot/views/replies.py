@@ -147,6 +147,12 @@ def race_target_note(target: int, labels: list[str], tr: Translator) -> str:
     )
 
 
+def game_is_peg_note(tr: Translator) -> str:
+    """/game (/partie) followed by a word of /peg (« /partie compte », "/game round"): the
+    play, card by card, is /peg (/jeu); /game is the race; the question asked follows (HTML)."""
+    return esc(tr._("The play, card by card, is /peg; /game is the race of counted hands."))
+
+
 def game_is_play_note(tr: Translator) -> str:
     """/partie (/game), an old name of /race: a game of cribbage against the bot is /play;
     below, the race (HTML)."""

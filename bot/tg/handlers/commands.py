@@ -16,6 +16,7 @@ from bot.drills.command_table import near_command, typed_name
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import GAME_TARGETS
 from bot.drills.help_asked import language_chosen
+from bot.drills.peg import read_peg_kind
 from bot.drills.race_args import race_target
 from bot.drills.referee import judge
 from bot.drills.variant_args import current_variant
@@ -32,6 +33,7 @@ from bot.tg.handlers import (
     drill,
     members,
     night,
+    peg,
     remind,
     table_steps,
     tournament,
@@ -274,7 +276,13 @@ async def game_command(update: Update, context: Context) -> None:
     if player.private:
         message = update.effective_message
         wanted_game = typed_name(message.text if message else None) in GAME_WORDS
-        await race_menu(context, player, context.args or [], wanted_game=wanted_game)
+        args = context.args or []
+        kind = read_peg_kind(args) if wanted_game and not "".join(args).isdecimal() else None
+        if kind is not None:  # "/game count": /peg's word, the play card by card it asks
+            await send(context, player.chat_id, replies.game_is_peg_note(tr))
+            await peg.start_peg(update, context, kind)
+            return
+        await race_menu(context, player, args, wanted_game=wanted_game)
         return
     game = await context.bot_data.db.games.current_game(player.user_id, player.chat_id)
     markup = private_link(context, RACE_START, words.race_settings_button(tr))
