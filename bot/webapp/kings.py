@@ -258,7 +258,8 @@ async def preview(context: Context, player: Who, body: JSONObject) -> JSONObject
     """The move's points (`worth`: « 2 points »), line by line, before it is confirmed
     (nothing is stored). A first move of one tile is a move still being made, not a fault:
     `incomplete`, with a hint of what it needs (the page shows it plainly, not as a refusal;
-    played as it is, it is refused by `play` with its rule)."""
+    played as it is, it is refused by `play` with its rule); so a later move begun away from
+    the tiles on the grid while the rack has tiles left to carry its line up to them."""
     _, match = await _pending(context, player, body)
     move = placements(body, match)
     try:
@@ -266,6 +267,10 @@ async def preview(context: Context, player: Who, body: JSONObject) -> JSONObject
     except IllegalMove as error:
         if error.reason is Illegal.FIRST_MOVE_SIZE and len(move) < FIRST_MOVE_MIN:
             hint = words.first_move_more(player.tr)
+            raise ApiError(REFUSED, "incomplete", hint, rule=RULES[error.reason]) from error
+        # a line begun away from the tiles, the rack not all placed: it may reach them yet
+        if error.reason is Illegal.NOT_TOUCHING and len(move) < len(match.game.racks[PLAYER]):
+            hint = words.touch_more(player.tr)
             raise ApiError(REFUSED, "incomplete", hint, rule=RULES[error.reason]) from error
         raise _illegal(error, player.tr) from error
     return {

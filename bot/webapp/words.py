@@ -160,6 +160,15 @@ def first_move_more(tr: Translator) -> str:
     )
 
 
+def touch_more(tr: Translator) -> str:
+    """A later move at Kings Cribbage begun away from the tiles on the grid, tiles left on the
+    rack: what it needs (a hint, not a refusal)."""
+    return tr._(
+        "After the first move, a move must touch a tile already on the grid: carry your line "
+        "on up to one of them."
+    )
+
+
 def went_wrong(tr: Translator) -> str:
     """A fault on the bot's side while the page's move was handled."""
     return tr._("Sorry, something went wrong on my side. Please try again.")

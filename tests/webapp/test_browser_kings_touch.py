@@ -1,0 +1,94 @@
+"""A later Kings move begun away from the tiles on the grid, by a player who lays its line
+from its far end: the first tile placed is a move still being made, told what it needs."""
+
+from __future__ import annotations
+
+import pytest
+from browser import Browser
+from test_browser import browser, url  # noqa: F401  (the fixture)
+from webapp_helpers import Page
+
+from bot.drills.kings_play import KingsMatch, Level
+from bot.drills.kings_rack import rack_order
+from bot.engine.kings_game import KingsGame
+from bot.engine.kings_grid import Grid
+from bot.engine.kings_notation import cell_name
+from bot.tg.context import App
+from bot.tg.handlers.kings_common import KINGS_PLAY
+from tests.engine.kings_helpers import tile, tiles
+
+CLICK = """document.querySelector("button[data-cell='%s']").click();"""
+"""A tap on a square of the grid wherever it is scrolled (a finger slides the grid first)."""
+RACK = "K Q J 3 A"
+HINT = {
+    "fr": (
+        "Après le premier coup, un coup doit toucher un jeton déjà sur la grille : "
+        "continuez votre ligne jusqu'à l'un d'eux."
+    ),
+    "en": (
+        "After the first move, a move must touch a tile already on the grid: carry your "
+        "line on up to one of them."
+    ),
+}
+REFUSED = {
+    "fr": "Après le premier coup, un jeton doit toucher un jeton déjà sur la grille.",
+    "en": "After the first move, a tile must touch a tile already on the grid.",
+}
+
+
+async def _stored(app: App, user: int) -> None:
+    """A game at the player's turn, a lone 5 on H8, `RACK` to play."""
+    game = KingsGame(
+        Grid({(7, 7): tile("5")}, 15),
+        tuple(tiles("7 7 7 7 7 7")),
+        (tuple(tiles(RACK)), tuple(tiles("10 K 10 K Q"))),
+    )
+    await app.bot_data.db.questions.replace_question(
+        user_id=user,
+        chat_id=user,
+        kind=KINGS_PLAY,
+        deal=KingsMatch(game, Level.NORMAL).to_dict(),
+        expected={},
+    )
+
+
+async def _place(web: Browser, rank: str, cell: tuple[int, int]) -> None:
+    """The rack's tile of `rank` placed on `cell`, as the page shows the rack."""
+    index = [str(t) for t in rack_order(tuple(tiles(RACK)))].index(str(tile(rank)))
+    await web.tap(f"button[data-tile='{index}']")
+    await web.run(web.web.execute_script, CLICK % cell_name(cell))
+    await web.wait_for(f"button[data-cell='{cell_name(cell)}'].mine")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_a_later_move_begun_away_from_the_tiles_gets_a_hint_not_a_refusal(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    local_app: App,
+    lang: str,
+) -> None:
+    """A lone 5 on H8; the player lays K Q J leftwards of it from its far end, the K on E8
+    first: the page said in red « Après le premier coup, un jeton doit toucher un jeton déjà
+    sur la grille », as if the player had done wrong. It now says plainly what the move
+    needs; « Jouer ce coup » tapped with the one tile still gets the rule's refusal, and the
+    Q and the J placed, the move is counted."""
+    user = 967 if lang == "fr" else 968
+    await _stored(local_app, user)
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await browser.open(url(page, user, lang))
+    await browser.tap("#tab-kings")
+    await _place(browser, "K", (7, 4))
+    hint = await browser.text_reading("#hint", HINT[lang][:12])
+    assert hint.replace("\u00a0", " ") == HINT[lang]
+    assert not await browser.all("#error") and not await browser.all(".alert")
+    await browser.screenshot(f"kings-later-move-begun-away-{lang}")
+    await browser.wait_for("#confirm:not([disabled])")
+    await browser.run(browser.web.execute_script, "document.getElementById('confirm').click();")
+    said = await browser.text_reading("#error", REFUSED[lang][:12])
+    assert said.replace("\u00a0", " ") == REFUSED[lang]
+    assert await browser.attribute("#error", "data-rule") == "R-004-06"
+    await _place(browser, "Q", (7, 5))
+    await _place(browser, "J", (7, 6))
+    await browser.wait_for("#confirm:not([disabled])")
+    assert not await browser.all("#hint") and not await browser.all("#error")
+    assert "9 points" in await browser.text("#app")
