@@ -3,6 +3,7 @@ the page holds no text of its own, so both languages come from the same catalogs
 
 from __future__ import annotations
 
+from bot.engine.kings_grid import Illegal
 from bot.i18n import Translator
 
 
@@ -160,12 +161,18 @@ def first_move_more(tr: Translator) -> str:
     )
 
 
-def touch_more(tr: Translator) -> str:
-    """A later move at Kings Cribbage begun away from the tiles on the grid, tiles left on the
-    rack: what it needs (a hint, not a refusal)."""
+def move_more(reason: Illegal, tr: Translator) -> str:
+    """A Kings Cribbage move still being made, tiles left on the rack: what it needs (a hint,
+    not a refusal): a later move begun away from the tiles on the grid, or a line that scores
+    nothing yet (a run laid from its middle)."""
+    if reason is Illegal.NOT_TOUCHING:
+        return tr._(
+            "After the first move, a move must touch a tile already on the grid: carry your "
+            "line on up to one of them."
+        )
     return tr._(
-        "After the first move, a move must touch a tile already on the grid: carry your line "
-        "on up to one of them."
+        "Every line a move makes or lengthens must score: add tiles to it so that it does, "
+        "or take yours back."
     )
 
 

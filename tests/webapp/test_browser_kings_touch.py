@@ -1,5 +1,6 @@
-"""A later Kings move begun away from the tiles on the grid, by a player who lays its line
-from its far end: the first tile placed is a move still being made, told what it needs."""
+"""A Kings move still being made, tiles left on the rack: a later move begun away from the
+tiles on the grid (its line laid from its far end), a run laid from its middle (« 4 5 », the
+3 to come): told what it needs, not refused in red."""
 
 from __future__ import annotations
 
@@ -36,12 +37,12 @@ REFUSED = {
 }
 
 
-async def _stored(app: App, user: int) -> None:
-    """A game at the player's turn, a lone 5 on H8, `RACK` to play."""
+async def _stored(app: App, user: int, rack: str = RACK, *, first: bool = False) -> None:
+    """A game at the player's turn, a lone 5 on H8 (none when `first`), `rack` to play."""
     game = KingsGame(
-        Grid({(7, 7): tile("5")}, 15),
+        Grid({} if first else {(7, 7): tile("5")}, 15),
         tuple(tiles("7 7 7 7 7 7")),
-        (tuple(tiles(RACK)), tuple(tiles("10 K 10 K Q"))),
+        (tuple(tiles(rack)), tuple(tiles("10 K 10 K Q"))),
     )
     await app.bot_data.db.questions.replace_question(
         user_id=user,
@@ -52,9 +53,9 @@ async def _stored(app: App, user: int) -> None:
     )
 
 
-async def _place(web: Browser, rank: str, cell: tuple[int, int]) -> None:
+async def _place(web: Browser, rank: str, cell: tuple[int, int], rack: str = RACK) -> None:
     """The rack's tile of `rank` placed on `cell`, as the page shows the rack."""
-    index = [str(t) for t in rack_order(tuple(tiles(RACK)))].index(str(tile(rank)))
+    index = [str(t) for t in rack_order(tuple(tiles(rack)))].index(str(tile(rank)))
     await web.tap(f"button[data-tile='{index}']")
     await web.run(web.web.execute_script, CLICK % cell_name(cell))
     await web.wait_for(f"button[data-cell='{cell_name(cell)}'].mine")
@@ -92,3 +93,44 @@ async def test_a_later_move_begun_away_from_the_tiles_gets_a_hint_not_a_refusal(
     await browser.wait_for("#confirm:not([disabled])")
     assert not await browser.all("#hint") and not await browser.all("#error")
     assert "9 points" in await browser.text("#app")
+
+
+RUN = "4 5 3 10 K"
+SCORE_MORE = {
+    "fr": (
+        "Chaque main qu'un coup forme ou allonge doit rapporter des points : ajoutez-y des "
+        "jetons pour qu'elle en rapporte, ou reprenez les vôtres."
+    ),
+    "en": (
+        "Every line a move makes or lengthens must score: add tiles to it so that it does, "
+        "or take yours back."
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_a_run_laid_from_its_middle_gets_a_hint_not_a_refusal(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    local_app: App,
+    lang: str,
+) -> None:
+    """A first move, the run 3 4 5 laid from its middle: the 4 on G8, the 5 on H8, and the
+    page said in red « Chaque main qu'un coup forme ou allonge doit rapporter au moins un
+    point », though the 3 was on its way. It now says plainly what the line needs; the 3 on
+    F8, the move is counted."""
+    user = 969 if lang == "fr" else 970
+    await _stored(local_app, user, RUN, first=True)
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await browser.open(url(page, user, lang))
+    await browser.tap("#tab-kings")
+    await _place(browser, "4", (7, 6), RUN)
+    await _place(browser, "5", (7, 7), RUN)
+    hint = await browser.text_reading("#hint", SCORE_MORE[lang][:12])
+    assert hint.replace("\u00a0", " ") == SCORE_MORE[lang]
+    assert not await browser.all("#error") and not await browser.all(".alert")
+    await browser.screenshot(f"kings-run-from-its-middle-{lang}")
+    await _place(browser, "3", (7, 5), RUN)
+    await browser.wait_for("#confirm:not([disabled])")
+    assert not await browser.all("#hint") and not await browser.all("#error")
+    assert "13 points" in await browser.text("#app")
