@@ -1,5 +1,5 @@
-"""A /play count past 29 typed on the page's pad: refused with the chat's words, and the pad
-takes the next number."""
+"""The /play count's pad: a count past 29 refused with the chat's words, and the pad takes the
+next number; a 0 tapped first is not shown before the number (« 05 »)."""
 
 from __future__ import annotations
 
@@ -50,3 +50,27 @@ async def test_after_a_count_past_29_the_pad_takes_the_next_number(
     await browser.tap("#send")
     await browser.wait_for(f"#app[data-ready]:not([data-step='{step}'])")
     assert not await browser.all("#error")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_a_zero_tapped_first_is_not_shown_before_the_number(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    driver: Driver,
+    local_app: App,
+    lang: str,
+) -> None:
+    """0 tapped, then 5: the blank read « Votre compte : 05 », not a count as anyone writes
+    it. It now reads « 5 » (a 0 alone stays: a hand of no points)."""
+    user = 9_852 if lang == "fr" else 9_853
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await driver.send("/play 121 expert", user_id=user, language_code=lang)
+    await browser.open(url(page, user, lang))
+    await browser.tap("#tab-play")
+    await _at_the_count(browser, local_app.bot_data.db, user, lang)
+    await browser.tap(".pad button[data-key='0']")
+    assert (await browser.text("#entry")).strip() == "0"
+    await browser.tap(".pad button[data-key='5']")
+    assert (await browser.text("#entry")).strip() == "5"
+    await browser.tap(".pad button[data-key='1']")
+    assert (await browser.text("#entry")).strip() == "51"  # two digits, as before
