@@ -33,6 +33,8 @@ def page_words(tr: Translator) -> dict[str, str]:
         "details_show": _("See the details"),
         "details_hide": _("Hide the details"),
         "tile_first": _("First tap one of your tiles, under the grid, then the cell."),
+        # a tile chosen, then a cell with a tile on it tapped (a finger a little off)
+        "cell_taken": _("A tile is already on that cell: tap an empty one."),
         "confirm": _("Play this move"),
         "take_back": _("Take my tiles back"),
         "joker": _("Joker!"),

@@ -134,3 +134,36 @@ async def test_a_run_laid_from_its_middle_gets_a_hint_not_a_refusal(
     await browser.wait_for("#confirm:not([disabled])")
     assert not await browser.all("#hint") and not await browser.all("#error")
     assert "13 points" in await browser.text("#app")
+
+
+TAKEN = {
+    "fr": "Il y a déjà un jeton sur cette case : touchez une case vide.",
+    "en": "A tile is already on that cell: tap an empty one.",
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_a_cell_with_a_tile_tapped_says_so_and_the_tile_stays_chosen(
+    browser: Browser,  # noqa: F811
+    page: Page,
+    local_app: App,
+    lang: str,
+) -> None:
+    """A tile chosen, the player's finger lands on the lone 5 of H8 rather than beside it:
+    nothing happened, not a word, and they tapped again and again. The page now says a tile
+    is already there; the tile stays chosen, and goes where they tap next."""
+    user = 971 if lang == "fr" else 972
+    await _stored(local_app, user)
+    await browser.run(browser.web.set_window_size, 360, 640)
+    await browser.open(url(page, user, lang))
+    await browser.tap("#tab-kings")
+    index = [str(t) for t in rack_order(tuple(tiles(RACK)))].index(str(tile("K")))
+    await browser.tap(f"button[data-tile='{index}']")
+    await browser.run(browser.web.execute_script, CLICK % "H8")
+    said = await browser.text_reading("#error", TAKEN[lang][:12])
+    assert said.replace("\u00a0", " ") == TAKEN[lang]
+    await browser.screenshot(f"kings-cell-taken-{lang}")
+    assert await browser.attribute(f"button[data-tile='{index}']", "aria-pressed") == "true"
+    await browser.run(browser.web.execute_script, CLICK % "I8")
+    await browser.wait_for("button[data-cell='I8'].mine")
+    assert not await browser.all("#error")
