@@ -258,7 +258,9 @@ async def preview(context: Context, player: Who, body: JSONObject) -> JSONObject
     """The move's points (`worth`: « 2 points »), line by line, before it is confirmed
     (nothing is stored). A first move of one tile is a move still being made, not a fault:
     `incomplete`, with a hint of what it needs (the page shows it plainly, not as a refusal;
-    played as it is, it is refused by `play` with its rule)."""
+    played as it is, it is refused by `play` with its rule); so a later move begun away from
+    the tiles on the grid, or a line that scores nothing yet (« 4 5 » of a run to come), while
+    the rack has tiles left to carry it on."""
     _, match = await _pending(context, player, body)
     move = placements(body, match)
     try:
@@ -266,6 +268,12 @@ async def preview(context: Context, player: Who, body: JSONObject) -> JSONObject
     except IllegalMove as error:
         if error.reason is Illegal.FIRST_MOVE_SIZE and len(move) < FIRST_MOVE_MIN:
             hint = words.first_move_more(player.tr)
+            raise ApiError(REFUSED, "incomplete", hint, rule=RULES[error.reason]) from error
+        # a line begun away from the tiles, or not scoring yet (a run laid from its middle),
+        # the rack not all placed: it may reach them, or score, yet
+        more = len(move) < len(match.game.racks[PLAYER])
+        if more and error.reason in (Illegal.NOT_TOUCHING, Illegal.SCORES_NOTHING):
+            hint = words.move_more(error.reason, player.tr)
             raise ApiError(REFUSED, "incomplete", hint, rule=RULES[error.reason]) from error
         raise _illegal(error, player.tr) from error
     return {

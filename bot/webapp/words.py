@@ -3,6 +3,7 @@ the page holds no text of its own, so both languages come from the same catalogs
 
 from __future__ import annotations
 
+from bot.engine.kings_grid import Illegal
 from bot.i18n import Translator
 
 
@@ -32,6 +33,8 @@ def page_words(tr: Translator) -> dict[str, str]:
         "details_show": _("See the details"),
         "details_hide": _("Hide the details"),
         "tile_first": _("First tap one of your tiles, under the grid, then the cell."),
+        # a tile chosen, then a cell with a tile on it tapped (a finger a little off)
+        "cell_taken": _("A tile is already on that cell: tap an empty one."),
         "confirm": _("Play this move"),
         "take_back": _("Take my tiles back"),
         "joker": _("Joker!"),
@@ -157,6 +160,21 @@ def first_move_more(tr: Translator) -> str:
     return tr._(
         "The first move lays 2 to 5 tiles in a line: place another one beside it, in the "
         "same row or column."
+    )
+
+
+def move_more(reason: Illegal, tr: Translator) -> str:
+    """A Kings Cribbage move still being made, tiles left on the rack: what it needs (a hint,
+    not a refusal): a later move begun away from the tiles on the grid, or a line that scores
+    nothing yet (a run laid from its middle)."""
+    if reason is Illegal.NOT_TOUCHING:
+        return tr._(
+            "After the first move, a move must touch a tile already on the grid: carry your "
+            "line on up to one of them."
+        )
+    return tr._(
+        "Every line a move makes or lengthens must score: add tiles to it so that it does, "
+        "or take yours back."
     )
 
 

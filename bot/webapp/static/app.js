@@ -240,6 +240,9 @@
       }
       else { ui.error = failure(data); }
       if (data.error === "moved_on") { ui.said = []; ui.entry = ""; }  /* said, or typed, for a step gone */
+      /* a count refused (past 29) is answered: not kept to send again, or the pad, its two
+       * digits taken, made no other number (the keys tapped after it did nothing) */
+      if (data.error === "refused") { ui.entry = ""; }
       render();
       return data;
     });

@@ -177,6 +177,15 @@
             (marked.indexOf(name) >= 0 ? ", " + w("new_tile") : "");
           attrs["class"] = "tile" + (tile.dark ? " dark" : "") + (marked.indexOf(name) >= 0 ? " new" : "");
           attrs["aria-disabled"] = "true";
+          /* a tile chosen, this cell tapped (small squares, a finger a little off): nothing
+           * happened, not a word, and the player tapped again; said, the tile still chosen */
+          if (!ended) {
+            attrs.onclick = function () {
+              if (ui.chosen === null) { return; }
+              ui.error = { text: w("cell_taken"), rule: "", cells: [], said: [] };
+              render();
+            };
+          }
         } else if (ended) {
           attrs.text = "";
           attrs["aria-label"] = name;

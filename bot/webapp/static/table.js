@@ -73,7 +73,9 @@
   }
 
   function typeDigit(key) {
-    if (ui.entry.length < 2) { ui.entry += key; }
+    /* a 0 first is no digit of a number: « 0 » then « 5 » is 5 (it read « 05 ») */
+    if (ui.entry === "0") { ui.entry = key; }
+    else if (ui.entry.length < 2) { ui.entry += key; }
     render();
     /* the button that sends the number is under the pad, on a phone below its screen's
      * edge: brought into sight with the number typed */
