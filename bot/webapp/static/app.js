@@ -328,7 +328,11 @@
     var moved = ui.news;  /* a move, a pass or a Joker answered: the bot has moved */
     var news = ui.news && (document.getElementById("scores") || document.getElementById("said") ||
       document.getElementById("result"));
-    if (news && ui.tab === "play") { reveal(news); }
+    /* the bot's count to judge: « Exact » and « Muggins! » under it, in sight with what was
+     * said when both fit (else what was said, from its top, as after any move) */
+    var judge = ui.tab === "play" && news && document.getElementById("muggins");
+    if (judge) { revealSpan(news, judge); }
+    else if (news && ui.tab === "play") { reveal(news); }
     else if (news && !inSight(news)) { reveal(news, true); }  /* else stay put */
     ui.news = false;
     M.placeGrid(scroll, moved);

@@ -223,7 +223,15 @@
       out.push(el("p", { id: "count", text: w("count_now", { count: game.count }) }));
     }
     out.push(lines(ui.said, "good", "said"));  /* what just happened, then what is asked now */
-    out.push(lines(game.lines));
+    out.push(lines(game.lines, "", "asked"));
+    /* the bot's count to judge: « Exact » and « Muggins! » right under it, where it asks for
+     * them (under the cards it counted, they were below a phone's screen edge) */
+    if (game.waiting === "verdict") {
+      out.push(el("div", { "class": "row" }, [
+        el("button", { type: "button", "class": "primary", id: "right", text: w("right"), onclick: function () { move("play/accept", key); } }),
+        el("button", { type: "button", id: "muggins", text: w("muggins"), onclick: function () { move("play/muggins", key); } })
+      ]));
+    }
     if (game.shown.length) {
       out.push(el("h2", { text: w("shown") }));
       out.push(cardRow(game.shown, w("shown")));
@@ -256,11 +264,6 @@
       out.push(el("p", { "class": "ask", text: w("ask_count") }));
       out = out.concat(numberPad(function (v) { move("play/count", withKey({ points: v })); }, 0,
         "your_count", "send"));
-    } else if (game.waiting === "verdict") {
-      out.push(el("div", { "class": "row" }, [
-        el("button", { type: "button", "class": "primary", id: "right", text: w("right"), onclick: function () { move("play/accept", key); } }),
-        el("button", { type: "button", id: "muggins", text: w("muggins"), onclick: function () { move("play/muggins", key); } })
-      ]));
     } else if (game.waiting === "claim") {
       out.push(el("p", { "class": "ask", text: w("missed") }));
       /* the player counted the bot's cards again and found them right: « Muggins! » taken back
