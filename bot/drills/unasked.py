@@ -71,3 +71,27 @@ def lost_typed(text: str) -> bool:
     words = re.findall(r"[a-z]+", unaccented(text.casefold()))
     asks_a_how = bool(words) and words[0] in {"comment", "how"}
     return not asks_a_how or any(word in WORKS_WORDS for word in words)
+
+
+ANOTHER_DEAL_SAID: Final = frozenset(
+    {"encore", "encore un", "encore une", "un autre", "une autre", "suivant", "suivante"}
+    | {"au suivant", "le suivant", "la suivante", "on continue", "continue", "continuer"}
+    | {"une autre main", "encore une main", "main suivante", "la main suivante", "autre main"}
+    | {"un autre crib", "encore un crib", "crib suivant", "le crib suivant", "autre crib"}
+    | {"un autre ecart", "encore un ecart", "ecart suivant", "une autre donne", "donne suivante"}
+    | {"une autre question", "question suivante", "la prochaine", "prochaine main"}
+    | {"again", "another", "another one", "one more", "next", "next one", "more", "go on"}
+    | {"another hand", "next hand", "another crib", "next crib", "another deal", "next deal"}
+    | {"another discard", "next discard", "another question", "next question", "keep going"}
+)
+"""What a player types for another deal once a hand, crib, pegging or lay-away question is
+answered (« encore », « une autre main », « suivant », "next"), accents left out."""
+
+
+def asks_another_deal(text: str) -> bool:
+    """A text asking for another question of the drill just answered (`ANOTHER_DEAL_SAID`,
+    accents, case, end marks and « svp » / « merci » / "please" read past: « Encore! »,
+    « Une autre main svp »)."""
+    words = unaccented(text.casefold()).translate(str.maketrans(",.!?;:", "      ")).split()
+    said = " ".join(word for word in words if word not in {"svp", "please", "merci", "thanks"})
+    return said in ANOTHER_DEAL_SAID
