@@ -12,7 +12,7 @@ from bot.coach.review import REVIEW_KEY
 from bot.drills.deals import Deal
 from bot.drills.ecart import challenge_in
 from bot.drills.unasked import asks_another_deal
-from bot.storage import Database, Question
+from bot.storage import REPLACED, Database, Question
 from bot.tg.local import Driver, texts
 from tests.tg.test_coach_handlers import make_due, pending
 
@@ -98,3 +98,27 @@ async def test_another_after_a_review_deals_the_next_one_due(
 async def test_nothing_answered_is_unchanged(bot_driver: Driver) -> None:
     [said] = texts(await bot_driver.send("encore", user_id=31_950, language_code="fr"))
     assert "/main vous donne une main" in said
+
+
+@pytest.mark.parametrize(
+    ("lang", "command", "again"),
+    [
+        ("fr", "/main", "une autre"),  # was read as a count of 1, and graded
+        ("fr", "/crib", "un autre crib"),
+        ("en", "/hand", "another one"),
+        ("fr", "/jeu compte", "encore"),
+        ("fr", "/ecart", "suivant"),
+    ],
+)
+async def test_another_while_one_waits_deals_one_in_its_place(
+    bot_driver: Driver, db: Database, lang: str, command: str, again: str
+) -> None:
+    user = 31_500 + len(command) * 10 + len(again)
+    await bot_driver.send(command, user_id=user, language_code=lang)
+    first = await pending(db, user)
+    said = " ".join(texts(await bot_driver.send(again, user_id=user, language_code=lang)))
+    assert "Muggins" not in said and "Trop haut" not in said and "Exact" not in said, said
+    second = await pending(db, user)
+    assert second.kind == first.kind and second.id != first.id
+    replaced = await db.questions.get_question(first.id)
+    assert replaced is not None and replaced.state == REPLACED
