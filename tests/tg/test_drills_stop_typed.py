@@ -65,3 +65,22 @@ async def test_stop_at_a_play_or_lay_away_drops_it(
     [said] = texts(await bot_driver.send(typed, user_id=user, language_code=lang))
     assert said == dropped
     assert await db.questions.pending_question(user, user) is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "said"),
+    [
+        ("fr", "arrête", "D'accord, on arrête là : rien ne vous attend. /main quand vous voudrez"),
+        ("en", "stop", "All right, we stop here: nothing is waiting for you. /hand when you"),
+    ],
+)
+async def test_stop_after_the_verdict_is_understood(
+    bot_driver: Driver, db: Database, lang: str, typed: str, said: str
+) -> None:
+    """With nothing waiting (the count answered), « arrête » got « Je réponds aux comptes et
+    aux commandes : /main vous donne une main, /aide explique le reste. »."""
+    user = 32_200 + len(typed)
+    await bot_driver.send("/main" if lang == "fr" else "/hand", user_id=user, language_code=lang)
+    await bot_driver.send("0", user_id=user, language_code=lang)
+    [reply] = texts(await bot_driver.send(typed, user_id=user, language_code=lang))
+    assert reply.replace("\u00a0", " ").startswith(said), reply
