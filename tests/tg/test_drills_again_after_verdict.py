@@ -22,13 +22,16 @@ from tests.tg.test_coach_handlers import make_due, pending
     [
         *("encore", "Encore!", "une autre main svp", "Main suivante", "suivant.", "un autre écart"),
         *("again", "Next hand", "another one please", "next"),
+        *("donne-moi une autre main", "Nouvelle main", "give me another one", "new hand"),
     ],
 )
 def test_another_deal_asked(text: str) -> None:
     assert asks_another_deal(text)
 
 
-@pytest.mark.parametrize("text", ["12", "une autre partie", "encore 12", "pourquoi?", "non"])
+@pytest.mark.parametrize(
+    "text", ["12", "une autre partie", "encore 12", "pourquoi?", "non", "je passe", "passe"]
+)
 def test_no_other_deal_asked(text: str) -> None:
     assert not asks_another_deal(text)
 
@@ -106,6 +109,7 @@ async def test_nothing_answered_is_unchanged(bot_driver: Driver) -> None:
         ("fr", "/main", "une autre"),  # was read as a count of 1, and graded
         ("fr", "/crib", "un autre crib"),
         ("en", "/hand", "another one"),
+        ("fr", "/main", "donne-moi une autre main"),  # « donne … une » was a count of 1
         ("fr", "/jeu compte", "encore"),
         ("fr", "/ecart", "suivant"),
     ],
