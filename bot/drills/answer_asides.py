@@ -218,6 +218,26 @@ def says_dont_know(text: str) -> bool:
     )
 
 
+STOP_SAID: Final = frozenset(
+    {"arrete", "arreter", "arretez", "stop", "j'arrete", "je m'arrete", "on arrete", "arretons"}
+    | {"je veux arreter", "j'arrete la", "on arrete la", "je m'arrete la", "arrete ca"}
+    | {"ca suffit", "c'est assez", "assez", "c'est fini", "j'ai fini", "fini", "termine"}
+    | {"j'ai termine", "c'est termine", "on arrete ca", "je veux arreter ca", "arrete la"}
+    | {"quit", "i quit", "stop it", "i want to stop", "let's stop", "enough", "that's enough"}
+    | {"i'm done", "im done", "i am done", "done", "stop now", "that's it for now"}
+)
+"""Whole answers that stop the drill (« arrête », « ça suffit », « j'ai fini », "I quit"),
+accents, case, commas and end marks left out: what /cancel does (they were « « arrête » :
+vouliez-vous dire « carrée »? »); not « j'abandonne », which gives up on this count alone
+(`GIVING_UP`)."""
+
+
+def says_stop(text: str) -> bool:
+    """Whether a typed answer asks to stop (`STOP_SAID`): « Arrête! », « ok, ça suffit »."""
+    said = " ".join(normalize(text).replace("\u2019", "'").replace(",", " ").strip(" !.").split())
+    return said in STOP_SAID or said.removeprefix("ok ").removeprefix("bon ") in STOP_SAID
+
+
 HOW_WORDS: Final = frozenset(
     {"comment", "aide", "aidez", "explique", "expliquez"} | {"how", "help", "explain"}
 )

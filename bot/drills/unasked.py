@@ -71,3 +71,36 @@ def lost_typed(text: str) -> bool:
     words = re.findall(r"[a-z]+", unaccented(text.casefold()))
     asks_a_how = bool(words) and words[0] in {"comment", "how"}
     return not asks_a_how or any(word in WORKS_WORDS for word in words)
+
+
+ANOTHER_DEAL_SAID: Final = frozenset(
+    {"encore", "encore un", "encore une", "un autre", "une autre", "suivant", "suivante"}
+    | {"au suivant", "le suivant", "la suivante", "on continue", "continue", "continuer"}
+    | {"une autre main", "encore une main", "main suivante", "la main suivante", "autre main"}
+    | {"un autre crib", "encore un crib", "crib suivant", "le crib suivant", "autre crib"}
+    | {"un autre ecart", "encore un ecart", "ecart suivant", "une autre donne", "donne suivante"}
+    | {"une autre question", "question suivante", "la prochaine", "prochaine main"}
+    | {"again", "another", "another one", "one more", "next", "next one", "more", "go on"}
+    | {"another hand", "next hand", "another crib", "next crib", "another deal", "next deal"}
+    | {"another discard", "next discard", "another question", "next question", "keep going"}
+    | {"nouvelle main", "une nouvelle main", "une nouvelle", "un nouveau crib", "prochaine"}
+    | {"on passe a une autre", "passe a une autre", "skip", "skip it"}
+    | {"new hand", "a new hand", "a new one", "new one", "next please"}
+)
+"""What a player types for another deal once a hand, crib, pegging or lay-away question is
+answered (« encore », « une autre main », « suivant », "next"), accents left out, after
+`ANOTHER_ASKED` (« donne-moi une autre main »)."""
+ANOTHER_ASKED: Final = ("donne moi ", "donnez moi ", "je veux ", "j'en veux ", "give me ")
+"""Said before the deal asked for (« donne-moi une autre main », "give me another one")."""
+
+
+def asks_another_deal(text: str) -> bool:
+    """A text asking for another question of the drill just answered (`ANOTHER_DEAL_SAID`,
+    accents, case, end marks and « svp » / « merci » / "please" read past: « Encore! »,
+    « Une autre main svp », « donne-moi une autre main »)."""
+    plain = unaccented(text.casefold().replace("\u2019", "'"))
+    words = plain.translate(str.maketrans(",.!?;:-", "       ")).split()
+    said = " ".join(word for word in words if word not in {"svp", "please", "merci", "thanks"})
+    for asked in ANOTHER_ASKED:
+        said = said.removeprefix(asked)
+    return said in ANOTHER_DEAL_SAID

@@ -289,7 +289,10 @@ def read_cards(
     the other notation and only the number of cards or a duplicate is wrong there; that error
     is then the one about what the user typed ("5H 5D 5C JS" in French: 4 cards, not 5). So
     too when the other notation reads further and stops at a rank alone ("5H 5D 5C j 5S" in
-    French: the suit is missing after j, not an unknown suit in 5H).
+    French: the suit is missing after j, not an unknown suit in 5H), or at a token that is no
+    card in the user's notation either (« 5H 5D 5C JS 5Z » in French: the unknown suit is in
+    5Z), unless a suit letter of the text means another suit in each notation (`SUIT_LETTER`
+    asked then).
 
     A rank alone that stands for no single card in play (« as » with two aces dealt, or
     none) may be a code of the other notation: when every token of the text is a card code
@@ -316,7 +319,10 @@ def read_cards(
         except CardError as second:
             if second.reason not in _UNREADABLE or _stops_at_a_rank_later(second, first):
                 raise second from None
-            raise _suit_letter_asked(text, first, language, other) or first from None
+            asked = _suit_letter_asked(text, first, language, other)
+            if asked is None and _stops_later_at_no_card(second, first, language):
+                raise second from None  # « 5H 5D 5C JS 5Z » in French: 5Z to fix, not 5H
+            raise asked or first from None
         return _unless_a_suit_letter_clashes(text, cards, other, language, among)
 
 
@@ -390,6 +396,20 @@ def _stops_at_a_rank_later(second: CardError, first: CardError) -> bool:
     card written suit first: the text is written in its codes (« 5H 5D 5C j 5S » in French:
     English codes, a lone j; « 5H 5D H5 JS 5S »: H5 is the card to fix, not 5H)."""
     return second.reason in _LATER_STOPS and second.read > first.read
+
+
+def _stops_later_at_no_card(second: CardError, first: CardError, own: str) -> bool:
+    """Whether the other notation's reading went further and stopped at a token that is no
+    card in the player's notation either (`own`): the text is written in the other's codes
+    and that token is the one to fix (« 5H 5D 5C JS 5Z » in French: 5Z, not 5H). « 5H 5P »
+    in French keeps 5H: 5P is a French card."""
+    if second.read <= first.read:
+        return False
+    try:
+        parse_card(second.token, lang=own)
+    except CardError:
+        return True
+    return False
 
 
 _RANK_ALONE = frozenset({CardErrorReason.RANK_HELD_TWICE, CardErrorReason.RANK_NOT_HELD})

@@ -70,6 +70,15 @@ def play_offered(greeting: Chatter | None, tr: Translator) -> str:
     return esc(offer if back is None else f"{back} {offer}")
 
 
+def stop_with_nothing_asked(tr: Translator) -> str:
+    """« arrête », « ça suffit », "I quit" typed alone with nothing asked (after a verdict,
+    say): nothing waits, and how to start again (HTML; it got « Je réponds aux comptes et aux
+    commandes… », as if the player had not been understood)."""
+    return esc(
+        tr._("All right, we stop here: nothing is waiting for you. /hand when you want to go on.")
+    )
+
+
 def why_with_nothing_asked(tr: Translator) -> str:
     """« pourquoi? » typed alone with nothing asked (after a verdict, say): where every count's
     reasons are (HTML; it got « Je réponds aux comptes et aux commandes… »)."""

@@ -375,6 +375,11 @@ SUIT_ABBREVIATIONS = [
     ("en", "5he 5S 5D 5C JS", "Unknown suit in “5he”: write 5H or 5♥."),
     ("en", "5H 5S 5D 5cl JS", "Unknown suit in “5cl”: write 5C or 5♣."),
     ("en", "5H 5S 5D 5C jsp", "Unknown suit in “jsp”: write JS or J♠."),
+    (  # English codes in French, the last one mistyped: 5Z named, not 5H (its French reading)
+        "fr",
+        "5H 5D 5C JS 5Z",
+        "Couleur inconnue dans «\u00a05Z\u00a0»\u00a0: utilisez P, C, K, T ou ♠ ♥ ♦ ♣.",
+    ),
     (
         "fr",
         "15C 5P 5K 5T VP",

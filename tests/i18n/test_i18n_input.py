@@ -295,9 +295,15 @@ ERRORS = [
     ),
     pytest.param(
         CardError(R.RANK_HELD_TWICE, "5", held=(Card(5, Suit.CLUBS), Card(5, Suit.DIAMONDS))),
-        "Vous avez plus d'un «\u00a05\u00a0»\u00a0: ajoutez la couleur (5♣ ou 5♦).",
+        "Vous avez plus d'une carte «\u00a05\u00a0»\u00a0: ajoutez la couleur (5♣ ou 5♦).",
         "You have more than one “5”: add the suit (5♣ or 5♦).",
         id="rank-held-twice",
+    ),
+    pytest.param(  # « plus d'un « dame » » was no French: one wording for every rank
+        CardError(R.RANK_HELD_TWICE, "dame", held=(Card(12, Suit.CLUBS), Card(12, Suit.SPADES))),
+        "Vous avez plus d'une carte «\u00a0dame\u00a0»\u00a0: ajoutez la couleur (D♣ ou D♠).",
+        "You have more than one “dame”: add the suit (Q♣ or Q♠).",
+        id="rank-held-twice-feminine",
     ),
     pytest.param(
         CardError(R.GLUED, "vprk", held=(Card(11, Suit.SPADES), Card(13, Suit.DIAMONDS))),

@@ -15,6 +15,7 @@ from typing import Final
 
 from telegram import Update
 
+from bot.drills.answer_asides import says_stop
 from bot.drills.command_table import (
     asks_counts,
     find_command,
@@ -102,7 +103,8 @@ async def typed_question_answered(context: Context, player: Who, text: str) -> b
     commandes … »); a greeting or goodbye (« bonjour », « bonne nuit »),
     answered in kind; a wish to play (« je veux jouer »), where the game is; a newcomer
     saying so (« je suis nouvelle ») or asking what the bot is (« c'est quoi ce bot? »),
-    the welcome; « pourquoi? », where each count's reasons are; False for any other text."""
+    the welcome; « arrête », that nothing waits; « pourquoi? », where each count's reasons
+    are; False for any other text."""
     if not player.private:
         return False
     if (chatter := chatter_typed(text)) is not None:
@@ -120,6 +122,9 @@ async def typed_question_answered(context: Context, player: Who, text: str) -> b
         return True
     if lost_typed(text):
         await send(context, player.chat_id, words.help_short(player.tr, unknown=None))
+        return True
+    if says_stop(text):  # « arrête » after a verdict: nothing waits
+        await send(context, player.chat_id, chatter_view.stop_with_nothing_asked(player.tr))
         return True
     if asks_why(text):  # « pourquoi? » after a verdict: its reasons are under it
         await send(context, player.chat_id, chatter_view.why_with_nothing_asked(player.tr))

@@ -211,6 +211,17 @@ async def typed_at_menu(context: Context, player: Who, text: str) -> bool:
     return True
 
 
+async def typed_at_menu_over(context: Context, player: Who, text: str) -> bool:
+    """/peg's choice typed in words (« un tour », « une carte », « meilleure carte ») while
+    a question asked before the menu still waits: it deals that choice in the question's place,
+    as its button does (it went to the question: « un tour » got « « tour » : vouliez-vous
+    dire « pour »? », « une carte » was graded as a count of 1). A place alone (« 2 ») stays
+    the question's answer, a count."""
+    if text.strip().isdecimal():
+        return False
+    return await typed_at_menu(context, player, text)
+
+
 async def peg_button(update: Update, context: Context) -> None:
     """The "new pegging question" buttons."""
     match = await deal_pressed(update, context, PEG_PATTERN)

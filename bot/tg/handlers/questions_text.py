@@ -19,10 +19,11 @@ from dataclasses import replace
 
 from telegram import Message, Update
 
+from bot.drills.answer_asides import says_stop
 from bot.drills.unasked import typed_count
 from bot.storage import CANCELLED, REPLACED, Question
 from bot.tg.context import Context
-from bot.tg.handlers import quiz
+from bot.tg.handlers import drill_again, peg, quiz
 from bot.tg.handlers.common import Who, esc, for_player, send, who, who_and_pending
 from bot.tg.handlers.questions import QuestionKind, Typed, clear, kind_of, kinds_of
 from bot.tg.handlers.table_steps import PLAY_KIND
@@ -196,6 +197,13 @@ async def _answer(
     explicit = player.private or replied
     if not explicit and not kind.answers.reads(text):
         return  # group chatter (« deux rois! ») that does not read as this kind's answer
+    if player.private and kind.cancel is None and says_stop(text):
+        await cancel_pending(context, player)  # « arrête », « ça suffit »: as /annuler
+        return
+    if await drill_again.typed_at_question(context, player, question, text):
+        return  # « une autre », « suivant »: another hand in its place (not a count of 1)
+    if await peg.typed_at_menu_over(context, player, text):
+        return  # « un tour » under /jeu's menu shown after this question: the menu's choice
     await kind.answers.answer(
         Typed(
             context,
@@ -212,7 +220,12 @@ async def _answer(
 @for_player
 async def cancel_command(context: Context, player: Who) -> None:
     """/cancel (/annuler): drop the pending question of any kind, and its buttons; in a group
-    the reply names the member it answers."""
+    the reply names the member it answers (`cancel_pending`)."""
+    await cancel_pending(context, player)
+
+
+async def cancel_pending(context: Context, player: Who) -> None:
+    """What /cancel does (`cancel_command`), « arrête » typed at a drill's question too."""
     db = context.bot_data.db
     tr = player.tr
     if await quiz.stop_waiting_poll(context, player):

@@ -38,6 +38,7 @@ from bot.tg.handlers import (
     club_again,
     club_settings,
     commands,
+    drill_again,
     ecart,
     ecart_lookup,
     guide,
@@ -98,6 +99,7 @@ def register(application: App) -> None:
             members_typed.typed_while_waiting,
             kings.typed_after_drill,  # « encore », « 12 » once a /kings count is answered
             kings_play.typed_after_game,
+            drill_again.typed_again,  # « encore » once a hand, a crib, /peg or /ecart is answered
             ecart_lookup.typed_alone,
             after_game.thanked_after_game,  # « merci », « bonne partie! » once a game ended
             guide.typed_question_answered,  # « c'est quoi le crib? », « comment on compte? »
