@@ -382,7 +382,11 @@ class NightState(Generic[N, P, T]):
     def may_confirm(self, table: T, entered_by: int | None, user_id: int) -> bool | None:
         """Whether `user_id` may confirm the score `entered_by` wrote at `table`: True for who
         sits across from its writer, False for its writer and their partner, None for anyone
-        else (the organizer's call: they confirm for an opponent without Telegram)."""
+        else (the organizer's call: they confirm for an opponent without Telegram; so for the
+        writer too when no one across has Telegram: before, an organizer who played a member
+        without Telegram was refused the ✅ of their own score, which could never count)."""
+        if entered_by is not None and not self.opponents(table, entered_by):
+            return None
         if user_id == entered_by:
             return False
         if user_id in self.opponents(table, entered_by):

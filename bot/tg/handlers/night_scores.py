@@ -163,7 +163,10 @@ async def enter_score(
     shown = records.night_table(night.id, table.round, table.table)
     await send(context, night.chat_id, text, markup=confirm_markup(entered, group_tr), record=shown)
     if player.private:
-        said = score_words.written_line(tr, organizer=organizer, doubles=night.doubles)
+        yourself = organizer and await is_admin(context, night.chat_id, player.user_id)
+        said = score_words.written_line(
+            tr, organizer=organizer, doubles=night.doubles, yourself=yourself
+        )
         await send(context, player.chat_id, said)
 
 
