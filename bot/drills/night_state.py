@@ -349,6 +349,23 @@ class NightState(Generic[N, P, T]):
         """The sides with a player marked late whose game is still to lose."""
         return {s for s in self.sides if any(self._is(p, lambda q: q.late == 1) for p in s)}
 
+    def late_lost(self, side: Side) -> int | None:
+        """The round of the game the side lost by default for being late (a player's lateness
+        2, `late_sides` no longer): the first where it scored nothing; None if it lost none."""
+        if not any(self._is(p, lambda q: q.late == 2) for p in side):
+            return None
+        games = sorted(self.models, key=lambda t: (t.round, t.table))
+        return next(
+            (
+                t.round
+                for t in games
+                if t.score is not None
+                and side in (t.a, t.b)
+                and t.score[0 if t.a == side else 1] == 0
+            ),
+            None,
+        )
+
     def marked(self, side: Side) -> bool:
         """Whether a player of the side is marked absent or late (`present` has something to
         undo)."""

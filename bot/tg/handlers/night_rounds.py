@@ -128,6 +128,8 @@ async def mark(
         text = night_words.present_note(name, tr)
         if not state.tables and set(side) & was_absent:
             await refresh(context, night, tr)
+    elif order is Order.LATE and (lost_at := state.late_lost(side)) is not None:
+        text = night_words.late_already_note(name, lost_at, tr)  # before: a second game lost
     elif (waiting := state.unscored_game(side) or state.won_by_default(side)) is None:
         await db.nights.set_late(night.id, list(side), 1)  # late: their next game is lost
         text = night_words.late_note(name, tr, under_way=False)
