@@ -249,9 +249,11 @@ def same_name(players: Sequence[P], name: str) -> P | None:
 
 SCORE_DIGITS: Final = 3
 TYPED: Final = re.compile(
-    r"^\s*(\d{1,3})\s*(?:[-\u2013/,:àa]|to|\s)\s*(\d{1,3})\s*$", re.IGNORECASE
+    r"^\s*(\d{1,3})\s*(?:[-\u2013/,:àa]|to|contre|vs\.?|versus|\s)\s*(\d{1,3})\s*$",
+    re.IGNORECASE,
 )
-"""A score typed without the command: `121 98`, `121-98`, `121 à 98`, `121 to 98` (mine first)."""
+"""A score typed without the command: `121 98`, `121-98`, `121 à 98`, `121 to 98`, `121 contre
+98`, `121 vs 98` (mine first; before, « contre » and "vs" were no score)."""
 
 
 def scores_of(args: Sequence[str]) -> tuple[int, int] | None:
@@ -269,7 +271,8 @@ def typed_scores(text: str) -> tuple[int, int] | None:
 
 
 SAID: Final = re.compile(
-    r"(?<!\d)(\d{1,3})\s*(?:[-\u2013/:]|\bà\b|\ba\b|\bto\b|\s)\s*(?=(\d{1,3})(?!\d))",
+    r"(?<!\d)(\d{1,3})\s*(?:[-\u2013/:]|\bà\b|\ba\b|\bto\b|\bcontre\b|\bvs\b\.?|\bversus\b|\s)"
+    r"\s*(?=(\d{1,3})(?!\d))",
     re.IGNORECASE,
 )
 """Two numbers side by side inside a sentence (`J'ai gagné 121 à 98!`), every such pair (the

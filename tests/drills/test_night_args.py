@@ -137,6 +137,10 @@ def test_a_score_is_two_numbers(args: list[str], scores: tuple[int, int] | None)
         ("121 A 98", (121, 98)),
         ("121 to 98", (121, 98)),
         ("98 TO 121", (98, 121)),
+        ("121 contre 98", (121, 98)),  # was no score: « Je n'ai pas trouvé de pointage »
+        ("98 Contre 121", (98, 121)),
+        ("121 vs 98", (121, 98)),
+        ("121 vs. 98", (121, 98)),
         ("121/98", (121, 98)),
         ("121", None),
         ("121 98 3", None),
@@ -152,6 +156,8 @@ def test_a_score_typed_alone(text: str, scores: tuple[int, int] | None) -> None:
     ("text", "target", "scores"),
     [
         ("J'ai gagné 121 à 98!", 121, (121, 98)),
+        ("j'ai perdu 104 contre 121", 121, (104, 121)),
+        ("We won 121 vs 87", 121, (121, 87)),
         ("on a perdu 98-121, bravo à eux", 121, (98, 121)),
         ("We won 121 to 87 :)", 121, (121, 87)),
         ("Gagné 61 à 40", 61, (61, 40)),
