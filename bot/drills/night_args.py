@@ -386,6 +386,43 @@ def said_scores(text: str, target: int) -> tuple[int, int] | None:
     return spoken_scores(text, target)
 
 
+def named_scores(
+    text: str, mine: Sequence[str], theirs: Sequence[str], target: int
+) -> tuple[int, int] | None:
+    """The two numbers of a sentence each said with a name of its table, before them
+    (« Gilles 121 Monique 104 », « Monique 104, Gilles 121 ») or after them (« 121 Gilles,
+    104 Monique »), mine first: `mine` and `theirs` the names of the writer's side and of the
+    other (a word of both, « Roy » of two Roy, says neither). Exactly one of them the game's
+    `target`; None otherwise (before: « Je n'ai pas trouvé de pointage dans ce message »)."""
+    found = list(NUMBER.finditer(text))
+    if len(found) != 2:
+        return None
+    first, second = int(found[0][0]), int(found[1][0])
+    if (first == target) == (second == target):
+        return None
+    own = {w for name in mine for w in WORD.findall(folded_name(name))}
+    other = {w for name in theirs for w in WORD.findall(folded_name(name))}
+    own, other = own - other, other - own
+
+    def whose(words: str) -> str | None:
+        said = set(WORD.findall(folded_name(words))) & (own | other)
+        if not said or (said & own and said & other):
+            return None
+        return "mine" if said & own else "theirs"
+
+    parts = (
+        text[: found[0].start()],
+        text[found[0].end() : found[1].start()],
+        text[found[1].end() :],
+    )
+    for owners in ((whose(parts[0]), whose(parts[1])), (whose(parts[1]), whose(parts[2]))):
+        if owners == ("mine", "theirs"):
+            return first, second
+        if owners == ("theirs", "mine"):
+            return second, first
+    return None
+
+
 CLOCK: Final = re.compile(r"\d{1,2}:\d{2}")
 """A time of day (`7:30`), no score."""
 
