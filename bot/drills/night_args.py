@@ -241,6 +241,17 @@ def folded_name(name: str) -> str:
     return " ".join(plain.casefold().split())
 
 
+NAMES_APART: Final = re.compile(r"[,;]|\s(?:et|and|&)\s", re.IGNORECASE)
+"""What separates names typed at once (« Lise Gagnon, Marcel Roy », « Paul Roy et Jeanne
+Roy », "Paul and Jean Roy")."""
+
+
+def names_said(words: Sequence[str]) -> list[str]:
+    """The names of `/soiree ajouter …`, each one apart (`NAMES_APART`; before, « Paul Roy et
+    Jeanne Roy » was one player of that name)."""
+    return [part for part in NAMES_APART.split(" ".join(words)) if part.strip()]
+
+
 def same_name(players: Sequence[P], name: str) -> P | None:
     """The first player listed under `name` (`folded_name`), if any."""
     folded = folded_name(name)
