@@ -477,13 +477,43 @@ def _unquoted(words: str) -> str:
     return words.replace("'", " ").replace("\u2019", " ")
 
 
+ROUND_LABELS: Final = frozenset({"ronde", "round", "r"})
+TABLE_LABELS: Final = frozenset({"table", "t"})
+SCORE_JOINS: Final = frozenset({"à", "a", "to", "contre", "vs"})
+"""The words of a correction said as people say it (« corriger ronde 2 table 3 121 à 95 »):
+the labels before the round's and table's numbers, and what joins the two scores."""
+
+
 def correction_of(args: Sequence[str], drawn: int) -> tuple[int, int, tuple[int, int]] | None:
     """`corriger R T a b`, or `T a b` in the round under way (`drawn`: the last round drawn,
-    0 before the first): the round, the table and the score; None when the words are not that
-    or no round is drawn."""
-    numbers = [int(w) for w in args if w.isdigit() and len(w) <= SCORE_DIGITS]
-    if len(numbers) != len(args) or len(numbers) not in (3, 4) or not drawn:
+    0 before the first), also with their labels (`corriger table 2 121 95`, `ronde 1 table 2
+    121 à 95`; before: « Je ne comprends pas « table » »): the round, the table and the
+    score; None when the words are not that or no round is drawn."""
+    words = [w for w in re.split(r"[\s\-\u2013]+", " ".join(args).lower()) if w]
+    said: dict[str, int] = {}
+    rest: list[str] = []
+    for i, word in enumerate(words):
+        label = "r" if word in ROUND_LABELS else "t" if word in TABLE_LABELS else None
+        after = words[i + 1] if i + 1 < len(words) else ""
+        if label is not None and label not in said and after.isdigit():
+            said[label] = int(after)
+        elif not (i and words[i - 1] in ROUND_LABELS | TABLE_LABELS and word.isdigit()):
+            rest.append(word)
+    rest = [
+        w
+        for i, w in enumerate(rest)
+        if not (w in SCORE_JOINS and 0 < i < len(rest) - 1 and rest[i - 1].isdigit())
+    ]
+    numbers = [int(w) for w in rest if w.isdigit() and len(w) <= SCORE_DIGITS]
+    if len(numbers) != len(rest) or len(numbers) + len(said) not in (3, 4) or not drawn:
         return None
+    if said and len(numbers) + len(said) == 3 and "t" not in said:
+        return None  # a round said, no table
+    if said:  # the numbers not labelled, in their order: round, table, then the scores
+        unsaid = iter(numbers[: len(numbers) - 2])
+        round_ = said["r"] if "r" in said else next(unsaid, drawn)
+        table = said["t"] if "t" in said else next(unsaid)
+        return round_, table, (numbers[-2], numbers[-1])
     if len(numbers) == 3:
         numbers = [drawn, *numbers]
     round_, table, a, b = numbers
@@ -502,7 +532,7 @@ def correction_doubt(
       two scores forgotten: « corriger 1 1 121 » is round 1, table 1, 121 to what? (before:
       « table 1, 1 to 121 », written);
     - it would replace the table's `confirmed` score (None: not confirmed) with another."""
-    if len(words) != 3:
+    if len(words) != 3 or not all(w.isdigit() for w in words):  # labels say which table
         return None
     first, second = int(words[0]), int(words[1])
     if exists(first, second):

@@ -256,6 +256,15 @@ def test_a_slip_in_a_score(text: str, target: int, garbled: str | None) -> None:
         (["1", "2", "3", "4", "5"], 3, None),
         (["2", "121", "x95"], 3, None),
         (["2", "1210", "95"], 3, None),
+        # said with its labels (before: « Je ne comprends pas « table » »)
+        (["table", "2", "121", "95"], 3, (3, 2, (121, 95))),
+        (["ronde", "1", "table", "2", "121", "à", "95"], 3, (1, 2, (121, 95))),
+        (["table", "2", "ronde", "1", "121-95"], 3, (1, 2, (121, 95))),
+        (["round", "1", "2", "121", "to", "95"], 3, (1, 2, (121, 95))),
+        (["1", "2", "121", "à", "95"], 3, (1, 2, (121, 95))),
+        (["ronde", "1", "121", "95"], 3, None),  # which table?
+        (["table", "2", "121"], 3, None),
+        (["table", "deux", "121", "95"], 3, None),
     ],
 )
 def test_a_correction(
