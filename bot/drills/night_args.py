@@ -153,10 +153,12 @@ ORDER_WORDS: Final[dict[Order, frozenset[str]]] = {
     Order.LATE: frozenset({"retard", "late"}),
     Order.ABSENT: frozenset({"absent", "absente"}),
     Order.PRESENT: frozenset({"present", "présent", "présente", "presente", "back"}),
-    Order.SWAP: frozenset({"echanger", "échanger", "swap"}),
+    Order.SWAP: frozenset({"echanger", "échanger", "echange", "échange", "swap"}),
     Order.LINK: frozenset({"lier", "relier", "link"}),
-    Order.CORRECT: frozenset({"corriger", "correct", "table", "noter"}),
-    Order.CLOSE: frozenset({"fermer", "close", "terminer"}),
+    Order.CORRECT: frozenset({"corriger", "corrige", "correction", "correct", "table", "noter"}),
+    Order.CLOSE: frozenset(
+        {"fermer", "ferme", "fermé", "fermée", "fermee", "close", "terminer", "termine", "terminé"}
+    ),
     Order.SHEETS: frozenset({"feuilles", "feuille", "sheets", "pdf"}),
     Order.HELP: frozenset({"aide", "help", "?"}),
     Order.STANDINGS: frozenset(
