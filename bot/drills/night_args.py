@@ -254,6 +254,16 @@ def names_said(words: Sequence[str]) -> list[str]:
     return [part for part in NAMES_APART.split(" ".join(words)) if part.strip()]
 
 
+SWAP_JOINS: Final = frozenset({"et", "and", "avec", "with", "&", "-", ",", "<->"})
+
+
+def swap_words(words: Sequence[str]) -> list[str]:
+    """The two players of `echanger` without what joins them (« echanger 2 et 5 », « 2, 5 »;
+    before: « Dites les deux joueurs par leur numéro »)."""
+    split = (w.strip(",") for w in words if w.lower() not in SWAP_JOINS)
+    return [w for w in split if w]
+
+
 def same_name(players: Sequence[P], name: str) -> P | None:
     """The first player listed under `name` (`folded_name`), if any."""
     folded = folded_name(name)

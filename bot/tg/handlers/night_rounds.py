@@ -11,7 +11,7 @@ import logging
 from collections.abc import Collection
 
 from bot.drills.night import BOTH_LATE, Format, Side, facing, forfeit, swap
-from bot.drills.night_args import Order, find_player
+from bot.drills.night_args import Order, find_player, swap_words
 from bot.drills.night_state import DrawRefusal
 from bot.i18n import Translator
 from bot.storage.repo_night import Night
@@ -191,6 +191,7 @@ async def swap_places(
     """`echanger N M`: two players (or teams) change places in the round under way; the
     private notices of the two tables lose their « I won / I lost » (new ones are sent)."""
     state = await load(context, night)
+    rest = swap_words(rest)  # « echanger 2 et 5 »
     if len(rest) != 2 or not state.tables:
         return night_words.swap_how_line(tr)
     found = [find_player(state.players, [w]) for w in rest]
