@@ -243,9 +243,9 @@ def folded_name(name: str) -> str:
     return " ".join(plain.casefold().split())
 
 
-NAMES_APART: Final = re.compile(r"[,;]|\s(?:et|and|&)\s", re.IGNORECASE)
+NAMES_APART: Final = re.compile(r"[,;]|\s(?:et|and)\s", re.IGNORECASE)
 """What separates names typed at once (« Lise Gagnon, Marcel Roy », « Paul Roy et Jeanne
-Roy », "Paul and Jean Roy")."""
+Roy », "Paul and Jean Roy"; not « & », of names such as « Roy & Fils »)."""
 
 
 def names_said(words: Sequence[str]) -> list[str]:
