@@ -463,9 +463,36 @@ class NightState(Generic[N, P, T]):
             return EntryRefusal.NO_GAME
         mine, theirs = scores
         a, b = (mine, theirs) if me.id in table.a else (theirs, mine)
+        later = None if at is not None else self._next_unscored(user_id, table, (a, b))
+        if later is not None:
+            table = later
+            a, b = (mine, theirs) if me.id in table.a else (theirs, mine)
         if not valid_score(a, b, self.night.target):
             return EntryRefusal.UNFINISHED
         return ScoreEntry(table, a, b, me.id)
+
+    def _next_unscored(self, user_id: int, table: T, score: tuple[int, int]) -> T | None:
+        """The user's later game with no score yet, when `score` is not the one the other side
+        wrote at `table`, which waits for the user's ✅: a game of the next round, the last
+        one's ✅ forgotten (before: « 121 95 » for round 2 disputed round 1's « 121 à 90 »,
+        the organizer asked to set round 1 to round 2's score). None otherwise."""
+        if table.score is None or table.score == score:
+            return None
+        if self.written_by_side(table, user_id):
+            return None
+        me = self.player_of(user_id)
+        assert me is not None
+        return next(
+            (
+                t
+                for t in self.tables
+                if t.b is not None
+                and me.id in (*t.a, *t.b)
+                and (t.round, t.table) > (table.round, table.table)
+                and t.score is None
+            ),
+            None,
+        )
 
     def unscored_game(self, side: Side) -> T | None:
         """The side's game of the round under way, or its bye (a game won: lost by a side

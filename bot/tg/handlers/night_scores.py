@@ -167,6 +167,10 @@ async def enter_score(
         said = score_words.written_line(
             tr, organizer=organizer, doubles=night.doubles, yourself=yourself
         )
+        skipped = state.waiting_table(player.user_id, at)
+        if skipped is not None and (skipped.round, skipped.table) != (table.round, table.table):
+            # an earlier score, written across, still waits for their ✅: said again
+            said = fit([said, "", *night_private.waiting_lines(state, player.user_id, tr)])
         await send(context, player.chat_id, said)
 
 
