@@ -153,10 +153,12 @@ ORDER_WORDS: Final[dict[Order, frozenset[str]]] = {
     Order.LATE: frozenset({"retard", "late"}),
     Order.ABSENT: frozenset({"absent", "absente"}),
     Order.PRESENT: frozenset({"present", "présent", "présente", "presente", "back"}),
-    Order.SWAP: frozenset({"echanger", "échanger", "swap"}),
+    Order.SWAP: frozenset({"echanger", "échanger", "echange", "échange", "swap"}),
     Order.LINK: frozenset({"lier", "relier", "link"}),
-    Order.CORRECT: frozenset({"corriger", "correct", "table", "noter"}),
-    Order.CLOSE: frozenset({"fermer", "close", "terminer"}),
+    Order.CORRECT: frozenset({"corriger", "corrige", "correction", "correct", "table", "noter"}),
+    Order.CLOSE: frozenset(
+        {"fermer", "ferme", "fermé", "fermée", "fermee", "close", "terminer", "termine", "terminé"}
+    ),
     Order.SHEETS: frozenset({"feuilles", "feuille", "sheets", "pdf"}),
     Order.HELP: frozenset({"aide", "help", "?"}),
     Order.STANDINGS: frozenset(
@@ -241,6 +243,27 @@ def folded_name(name: str) -> str:
     return " ".join(plain.casefold().split())
 
 
+NAMES_APART: Final = re.compile(r"[,;]|\s(?:et|and)\s", re.IGNORECASE)
+"""What separates names typed at once (« Lise Gagnon, Marcel Roy », « Paul Roy et Jeanne
+Roy », "Paul and Jean Roy"; not « & », of names such as « Roy & Fils »)."""
+
+
+def names_said(words: Sequence[str]) -> list[str]:
+    """The names of `/soiree ajouter …`, each one apart (`NAMES_APART`; before, « Paul Roy et
+    Jeanne Roy » was one player of that name)."""
+    return [part for part in NAMES_APART.split(" ".join(words)) if part.strip()]
+
+
+SWAP_JOINS: Final = frozenset({"et", "and", "avec", "with", "&", "-", ",", "<->"})
+
+
+def swap_words(words: Sequence[str]) -> list[str]:
+    """The two players of `echanger` without what joins them (« echanger 2 et 5 », « 2, 5 »;
+    before: « Dites les deux joueurs par leur numéro »)."""
+    split = (w.strip(",") for w in words if w.lower() not in SWAP_JOINS)
+    return [w for w in split if w]
+
+
 def same_name(players: Sequence[P], name: str) -> P | None:
     """The first player listed under `name` (`folded_name`), if any."""
     folded = folded_name(name)
@@ -249,9 +272,11 @@ def same_name(players: Sequence[P], name: str) -> P | None:
 
 SCORE_DIGITS: Final = 3
 TYPED: Final = re.compile(
-    r"^\s*(\d{1,3})\s*(?:[-\u2013/,:àa]|to|\s)\s*(\d{1,3})\s*$", re.IGNORECASE
+    r"^\s*(\d{1,3})\s*(?:[-\u2013/,:àa]|to|contre|vs\.?|versus|\s)\s*(\d{1,3})\s*$",
+    re.IGNORECASE,
 )
-"""A score typed without the command: `121 98`, `121-98`, `121 à 98`, `121 to 98` (mine first)."""
+"""A score typed without the command: `121 98`, `121-98`, `121 à 98`, `121 to 98`, `121 contre
+98`, `121 vs 98` (mine first; before, « contre » and "vs" were no score)."""
 
 
 def scores_of(args: Sequence[str]) -> tuple[int, int] | None:
@@ -269,7 +294,8 @@ def typed_scores(text: str) -> tuple[int, int] | None:
 
 
 SAID: Final = re.compile(
-    r"(?<!\d)(\d{1,3})\s*(?:[-\u2013/:]|\bà\b|\ba\b|\bto\b|\s)\s*(?=(\d{1,3})(?!\d))",
+    r"(?<!\d)(\d{1,3})\s*(?:[-\u2013/:]|\bà\b|\ba\b|\bto\b|\bcontre\b|\bvs\b\.?|\bversus\b|\s)"
+    r"\s*(?=(\d{1,3})(?!\d))",
     re.IGNORECASE,
 )
 """Two numbers side by side inside a sentence (`J'ai gagné 121 à 98!`), every such pair (the
@@ -383,6 +409,43 @@ def said_scores(text: str, target: int) -> tuple[int, int] | None:
     return spoken_scores(text, target)
 
 
+def named_scores(
+    text: str, mine: Sequence[str], theirs: Sequence[str], target: int
+) -> tuple[int, int] | None:
+    """The two numbers of a sentence each said with a name of its table, before them
+    (« Gilles 121 Monique 104 », « Monique 104, Gilles 121 ») or after them (« 121 Gilles,
+    104 Monique »), mine first: `mine` and `theirs` the names of the writer's side and of the
+    other (a word of both, « Roy » of two Roy, says neither). Exactly one of them the game's
+    `target`; None otherwise (before: « Je n'ai pas trouvé de pointage dans ce message »)."""
+    found = list(NUMBER.finditer(text))
+    if len(found) != 2:
+        return None
+    first, second = int(found[0][0]), int(found[1][0])
+    if (first == target) == (second == target):
+        return None
+    own = {w for name in mine for w in WORD.findall(folded_name(name))}
+    other = {w for name in theirs for w in WORD.findall(folded_name(name))}
+    own, other = own - other, other - own
+
+    def whose(words: str) -> str | None:
+        said = set(WORD.findall(folded_name(words))) & (own | other)
+        if not said or (said & own and said & other):
+            return None
+        return "mine" if said & own else "theirs"
+
+    parts = (
+        text[: found[0].start()],
+        text[found[0].end() : found[1].start()],
+        text[found[1].end() :],
+    )
+    for owners in ((whose(parts[0]), whose(parts[1])), (whose(parts[1]), whose(parts[2]))):
+        if owners == ("mine", "theirs"):
+            return first, second
+        if owners == ("theirs", "mine"):
+            return second, first
+    return None
+
+
 CLOCK: Final = re.compile(r"\d{1,2}:\d{2}")
 """A time of day (`7:30`), no score."""
 
@@ -426,13 +489,43 @@ def _unquoted(words: str) -> str:
     return words.replace("'", " ").replace("\u2019", " ")
 
 
+ROUND_LABELS: Final = frozenset({"ronde", "round", "r"})
+TABLE_LABELS: Final = frozenset({"table", "t"})
+SCORE_JOINS: Final = frozenset({"à", "a", "to", "contre", "vs"})
+"""The words of a correction said as people say it (« corriger ronde 2 table 3 121 à 95 »):
+the labels before the round's and table's numbers, and what joins the two scores."""
+
+
 def correction_of(args: Sequence[str], drawn: int) -> tuple[int, int, tuple[int, int]] | None:
     """`corriger R T a b`, or `T a b` in the round under way (`drawn`: the last round drawn,
-    0 before the first): the round, the table and the score; None when the words are not that
-    or no round is drawn."""
-    numbers = [int(w) for w in args if w.isdigit() and len(w) <= SCORE_DIGITS]
-    if len(numbers) != len(args) or len(numbers) not in (3, 4) or not drawn:
+    0 before the first), also with their labels (`corriger table 2 121 95`, `ronde 1 table 2
+    121 à 95`; before: « Je ne comprends pas « table » »): the round, the table and the
+    score; None when the words are not that or no round is drawn."""
+    words = [w for w in re.split(r"[\s\-\u2013]+", " ".join(args).lower()) if w]
+    said: dict[str, int] = {}
+    rest: list[str] = []
+    for i, word in enumerate(words):
+        label = "r" if word in ROUND_LABELS else "t" if word in TABLE_LABELS else None
+        after = words[i + 1] if i + 1 < len(words) else ""
+        if label is not None and label not in said and after.isdigit():
+            said[label] = int(after)
+        elif not (i and words[i - 1] in ROUND_LABELS | TABLE_LABELS and word.isdigit()):
+            rest.append(word)
+    rest = [
+        w
+        for i, w in enumerate(rest)
+        if not (w in SCORE_JOINS and 0 < i < len(rest) - 1 and rest[i - 1].isdigit())
+    ]
+    numbers = [int(w) for w in rest if w.isdigit() and len(w) <= SCORE_DIGITS]
+    if len(numbers) != len(rest) or len(numbers) + len(said) not in (3, 4) or not drawn:
         return None
+    if said and len(numbers) + len(said) == 3 and "t" not in said:
+        return None  # a round said, no table
+    if said:  # the numbers not labelled, in their order: round, table, then the scores
+        unsaid = iter(numbers[: len(numbers) - 2])
+        round_ = said["r"] if "r" in said else next(unsaid, drawn)
+        table = said["t"] if "t" in said else next(unsaid)
+        return round_, table, (numbers[-2], numbers[-1])
     if len(numbers) == 3:
         numbers = [drawn, *numbers]
     round_, table, a, b = numbers
@@ -451,7 +544,7 @@ def correction_doubt(
       two scores forgotten: « corriger 1 1 121 » is round 1, table 1, 121 to what? (before:
       « table 1, 1 to 121 », written);
     - it would replace the table's `confirmed` score (None: not confirmed) with another."""
-    if len(words) != 3:
+    if len(words) != 3 or not all(w.isdigit() for w in words):  # labels say which table
         return None
     first, second = int(words[0]), int(words[1])
     if exists(first, second):

@@ -349,6 +349,23 @@ class NightState(Generic[N, P, T]):
         """The sides with a player marked late whose game is still to lose."""
         return {s for s in self.sides if any(self._is(p, lambda q: q.late == 1) for p in s)}
 
+    def late_lost(self, side: Side) -> int | None:
+        """The round of the game the side lost by default for being late (a player's lateness
+        2, `late_sides` no longer): the first where it scored nothing; None if it lost none."""
+        if not any(self._is(p, lambda q: q.late == 2) for p in side):
+            return None
+        games = sorted(self.models, key=lambda t: (t.round, t.table))
+        return next(
+            (
+                t.round
+                for t in games
+                if t.score is not None
+                and side in (t.a, t.b)
+                and t.score[0 if t.a == side else 1] == 0
+            ),
+            None,
+        )
+
     def marked(self, side: Side) -> bool:
         """Whether a player of the side is marked absent or late (`present` has something to
         undo)."""
@@ -382,7 +399,11 @@ class NightState(Generic[N, P, T]):
     def may_confirm(self, table: T, entered_by: int | None, user_id: int) -> bool | None:
         """Whether `user_id` may confirm the score `entered_by` wrote at `table`: True for who
         sits across from its writer, False for its writer and their partner, None for anyone
-        else (the organizer's call: they confirm for an opponent without Telegram)."""
+        else (the organizer's call: they confirm for an opponent without Telegram; so for the
+        writer too when no one across has Telegram: before, an organizer who played a member
+        without Telegram was refused the ✅ of their own score, which could never count)."""
+        if entered_by is not None and not self.opponents(table, entered_by):
+            return None
         if user_id == entered_by:
             return False
         if user_id in self.opponents(table, entered_by):
@@ -442,9 +463,36 @@ class NightState(Generic[N, P, T]):
             return EntryRefusal.NO_GAME
         mine, theirs = scores
         a, b = (mine, theirs) if me.id in table.a else (theirs, mine)
+        later = None if at is not None else self._next_unscored(user_id, table, (a, b))
+        if later is not None:
+            table = later
+            a, b = (mine, theirs) if me.id in table.a else (theirs, mine)
         if not valid_score(a, b, self.night.target):
             return EntryRefusal.UNFINISHED
         return ScoreEntry(table, a, b, me.id)
+
+    def _next_unscored(self, user_id: int, table: T, score: tuple[int, int]) -> T | None:
+        """The user's later game with no score yet, when `score` is not the one the other side
+        wrote at `table`, which waits for the user's ✅: a game of the next round, the last
+        one's ✅ forgotten (before: « 121 95 » for round 2 disputed round 1's « 121 à 90 »,
+        the organizer asked to set round 1 to round 2's score). None otherwise."""
+        if table.score is None or table.score == score:
+            return None
+        if self.written_by_side(table, user_id):
+            return None
+        me = self.player_of(user_id)
+        assert me is not None
+        return next(
+            (
+                t
+                for t in self.tables
+                if t.b is not None
+                and me.id in (*t.a, *t.b)
+                and (t.round, t.table) > (table.round, table.table)
+                and t.score is None
+            ),
+            None,
+        )
 
     def unscored_game(self, side: Side) -> T | None:
         """The side's game of the round under way, or its bye (a game won: lost by a side

@@ -12,6 +12,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from typing import Final
 
 from bot.drills import typed_time
+from bot.drills.daily import WEEKDAYS
 from bot.drills.daily_time import zone
 from bot.drills.night import DEFAULT_TARGET, TARGETS
 from bot.drills.night_args import BadWords, Refusal, custom_games
@@ -111,12 +112,22 @@ DAY: Final = re.compile(r"^(\d{1,2})(?:er|st|nd|rd|th)?$", re.IGNORECASE)
 DAY_MONTH: Final = re.compile(rf"^(\d{{1,2}}) ({'|'.join(MONTHS)})(?: (\d{{4}}))?$")
 """A closing date as people write it, joined by `_together`: `24 décembre` (the next to
 come), `1 january 2027` (from « 1er janvier 2027 », « January 1st, 2027 »)."""
+WEEKDAY_NAMES: Final = {name: day for name, day in WEEKDAYS.items() if len(name) > 3}
+"""A closing day said by its name (« vendredi », "Friday"), the next to come: the full names
+only (« mar », « jeu » say other things; before: « Je ne comprends pas « vendredi » »)."""
 BEFORE_DATE: Final = frozenset(
     {
         "le",
         "au",
         "jusqu'au",
         "jusqu\u2019au",
+        "jusqu'à",
+        "jusqu\u2019à",
+        "jusqu'a",
+        "d'ici",
+        "prochain",
+        "next",
+        "by",
         "until",
         "on",
         "pendant",
@@ -172,6 +183,9 @@ def read_wanted(args: Sequence[str], today: date) -> Wanted:
         elif days is not None:
             weeks = days[2].startswith(("w", "s"))
             closes = _closing(today, int(days[1]) * (WEEK_DAYS if weeks else 1))
+        elif word in WEEKDAY_NAMES:  # « jusqu'à vendredi »: the next one to come
+            ahead = (WEEKDAY_NAMES[word] - today.weekday()) % WEEK_DAYS or WEEK_DAYS
+            closes = _closing(today, ahead)
         elif DATE_WORD.match(word) or DAY_MONTH.match(word) or SLASH_DATE.match(word):
             closes = _closing(today, (_date(word, today) - today).days)
         else:

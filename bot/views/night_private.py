@@ -35,7 +35,6 @@ from bot.views.night_replies import (
     over_note,
     score_example,
 )
-from bot.views.night_score_replies import written_already_line
 
 
 def bye_won_line(name: str, round_: int, target: int, tr: Translator, *, players: int = 1) -> str:
@@ -226,15 +225,17 @@ def waiting_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     side = state.side_of(me.id) or (me.id,)
     doubles = state.night.doubles
     organizer = not state.opponents(table, user_id)  # no Telegram across: the organizer's ✅
+    writer = next(
+        (p.name for p in state.players if p.user_id == table.entered_by), former_player(tr)
+    )
+    own = table.entered_by == user_id
     if state.written_by_side(table, user_id) and not table.disputed:
-        how = written_already_line(tr, organizer=organizer, doubles=doubles)
+        how = written_by_side_line(
+            writer, table.model, state.names, tr, own=own, organizer=organizer, doubles=doubles
+        )
     elif table.score is not None:  # written across: to confirm; disputed (by either side:
         # before, its writer read « votre adversaire le confirme avec le bouton »), the
         # organizer's to decide
-        writer = next(
-            (p.name for p in state.players if p.user_id == table.entered_by), former_player(tr)
-        )
-        own = table.entered_by == user_id
         how = written_across_line(
             writer, table.model, state.names, tr, disputed=table.disputed, own=own
         )
@@ -267,6 +268,33 @@ def written_across_line(
         then = tr._("This score is disputed: the organizer decides.")
     else:
         then = tr._("Confirm it with the button, in the group.")
+    return esc(f"{wrote} {then}")
+
+
+def written_by_side_line(
+    writer: str,
+    table: Table,
+    names: Mapping[str, str],
+    tr: Translator,
+    *,
+    own: bool,
+    organizer: bool,
+    doubles: bool,
+) -> str:
+    """The score the player's side wrote, waiting for the other side's ✅ (`organizer`: the
+    organizer's, no Telegram across): who wrote it and what, then who confirms it (before:
+    « Ce pointage est déjà inscrit », the score not said, to a partner who had not seen it)."""
+    score = score_words(table, names, tr)
+    if own:
+        wrote = tr._("You wrote the score: {score}.").format(score=score)
+    else:
+        wrote = tr._("{name} wrote the score: {score}.").format(name=writer, score=score)
+    if organizer:
+        then = tr._("The organizer confirms it.")
+    elif doubles:
+        then = tr._("A player of the other team confirms it with the button, in the group.")
+    else:
+        then = tr._("Your opponent confirms it with the button, in the group.")
     return esc(f"{wrote} {then}")
 
 

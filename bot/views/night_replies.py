@@ -337,6 +337,13 @@ def late_note(name: str, tr: Translator, *, under_way: bool) -> str:
     return text.format(name=name)
 
 
+def late_already_note(name: str, round_: int, tr: Translator) -> str:
+    """A side marked late again once it lost its game by default (before: its next game
+    lost too, though a late side loses its first game only)."""
+    text = tr._("{name}: late already, the game of round {r} was lost by default.")
+    return text.format(name=name, r=tr.number(round_))
+
+
 def which_player_line(
     tr: Translator,
     *,

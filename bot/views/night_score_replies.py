@@ -81,9 +81,27 @@ def confirmed_already_line(tr: Translator) -> str:
     return esc(tr._("This score is confirmed already."))
 
 
-def written_line(tr: Translator, *, organizer: bool, doubles: bool = False) -> str:
+def written_line(
+    tr: Translator, *, organizer: bool, doubles: bool = False, yourself: bool = False
+) -> str:
     """A score written in private: who confirms it, and where (`organizer`: the opponent has
-    no Telegram, the organizer confirms for them; `doubles`: a player of the other team)."""
+    no Telegram, the organizer confirms for them, `yourself` the writer, an administrator:
+    before, « the organizer will confirm it » to the organizer; `doubles`: a player of the
+    other team)."""
+    if organizer and yourself and doubles:
+        return esc(
+            tr._(
+                "Written. The other team has no Telegram: as the organizer, confirm it yourself"
+                " with the button, in the group."
+            )
+        )
+    if organizer and yourself:
+        return esc(
+            tr._(
+                "Written. Your opponent has no Telegram: as the organizer, confirm it yourself"
+                " with the button, in the group."
+            )
+        )
     if organizer and doubles:
         return esc(tr._("Written. The other team has no Telegram: the organizer will confirm it."))
     if organizer:

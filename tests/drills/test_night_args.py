@@ -137,6 +137,10 @@ def test_a_score_is_two_numbers(args: list[str], scores: tuple[int, int] | None)
         ("121 A 98", (121, 98)),
         ("121 to 98", (121, 98)),
         ("98 TO 121", (98, 121)),
+        ("121 contre 98", (121, 98)),  # was no score: « Je n'ai pas trouvé de pointage »
+        ("98 Contre 121", (98, 121)),
+        ("121 vs 98", (121, 98)),
+        ("121 vs. 98", (121, 98)),
         ("121/98", (121, 98)),
         ("121", None),
         ("121 98 3", None),
@@ -152,6 +156,8 @@ def test_a_score_typed_alone(text: str, scores: tuple[int, int] | None) -> None:
     ("text", "target", "scores"),
     [
         ("J'ai gagné 121 à 98!", 121, (121, 98)),
+        ("j'ai perdu 104 contre 121", 121, (104, 121)),
+        ("We won 121 vs 87", 121, (121, 87)),
         ("on a perdu 98-121, bravo à eux", 121, (98, 121)),
         ("We won 121 to 87 :)", 121, (121, 87)),
         ("Gagné 61 à 40", 61, (61, 40)),
@@ -250,6 +256,15 @@ def test_a_slip_in_a_score(text: str, target: int, garbled: str | None) -> None:
         (["1", "2", "3", "4", "5"], 3, None),
         (["2", "121", "x95"], 3, None),
         (["2", "1210", "95"], 3, None),
+        # said with its labels (before: « Je ne comprends pas « table » »)
+        (["table", "2", "121", "95"], 3, (3, 2, (121, 95))),
+        (["ronde", "1", "table", "2", "121", "à", "95"], 3, (1, 2, (121, 95))),
+        (["table", "2", "ronde", "1", "121-95"], 3, (1, 2, (121, 95))),
+        (["round", "1", "2", "121", "to", "95"], 3, (1, 2, (121, 95))),
+        (["1", "2", "121", "à", "95"], 3, (1, 2, (121, 95))),
+        (["ronde", "1", "121", "95"], 3, None),  # which table?
+        (["table", "2", "121"], 3, None),
+        (["table", "deux", "121", "95"], 3, None),
     ],
 )
 def test_a_correction(

@@ -141,6 +141,12 @@ def test_who_may_confirm_a_score() -> None:
     assert state.may_confirm(table, 101, 999) is None
 
 
+def test_a_writer_facing_no_telegram_leaves_it_to_the_organizer() -> None:
+    table = Stored(1, 1, ("p1",), ("p3",), (121, 80))  # Cat has no Telegram
+    state = State(Night(), PLAYERS, [table])
+    assert state.may_confirm(table, 101, 101) is None  # the organizer's call, if Rita is one
+
+
 def test_the_next_round_or_why_none() -> None:
     three = PLAYERS[:3]
     assert State(Night(doubles=True), three, []).next_round() is DrawRefusal.ODD_TEAMS

@@ -91,6 +91,11 @@ WEEK = date(2026, 12, 5)
         ("fadoq 61 semaine", Wanted(Format.FADOQ, 6, 61, WEEK)),
         ("jeux50 121 week", Wanted(Format.JEUX50, 16, 121, WEEK)),
         ("fadoq 61 jours", Wanted(Format.FADOQ, 6, 121, date(2027, 1, 28))),  # plural: days
+        # « /tournoi fadoq vendredi » answered « Je ne comprends pas « vendredi » » (a Saturday)
+        ("fadoq vendredi", Wanted(Format.FADOQ, 6, 121, date(2026, 12, 4))),
+        ("fadoq jusqu'à Vendredi", Wanted(Format.FADOQ, 6, 121, date(2026, 12, 4))),
+        ("fadoq jusqu\u2019à samedi prochain", Wanted(Format.FADOQ, 6, 121, WEEK)),  # not today
+        ("4 until Thursday", Wanted(Format.CUSTOM, 4, 121, date(2026, 12, 3))),
     ],
 )
 def test_the_tournament_asked_for(words: str, wanted: Wanted) -> None:

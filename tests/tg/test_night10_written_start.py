@@ -14,8 +14,14 @@ from tests.tg.test_night10_start_no_telegram import ben_against_paper
 from tests.tg.test_night_handlers import BEN, Hall
 
 SAID = {
-    "fr": ("Après la partie", "Ce pointage est déjà inscrit : l'organisateur le confirme."),
-    "en": ("After the game", "This score is written already: the organizer confirms it."),
+    "fr": (
+        "Après la partie",
+        "Vous avez inscrit le pointage : Ben Roy 121, Rita Cormier 98. L'organisateur le confirme.",
+    ),
+    "en": (
+        "After the game",
+        "You wrote the score: Ben Roy 121, Rita Cormier 98. The organizer confirms it.",
+    ),
 }
 
 

@@ -43,6 +43,7 @@ from bot.drills.night_args import (
     not_read,
     order_of,
     read_setup,
+    said_scores,
     same_name,
     scores_of,
     setup_words,
@@ -133,6 +134,10 @@ async def night_command(update: Update, context: Context) -> None:
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     scores = scores_of(args)
+    if current is not None and scores is None and order is None and args:
+        # « /soiree j'ai gagné 121 à 98 »: read as typed without the command (before: « Je
+        # n'ai pas trouvé de pointage dans ce message »)
+        scores = said_scores(" ".join(args), current.target)
     if current is not None and scores is not None:
         await night_scores.enter_score(context, player, current, scores, reply_to)
         return
@@ -453,6 +458,8 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
         await send(context, player.chat_id, night_words.orders_in_group_line(" ".join(args), tr))
         return
     scores = scores_of(args)
+    if scores is None and order is None and args and nights:  # « /soiree j'ai gagné 121 à 98 »
+        scores = said_scores(" ".join(args), nights[0].target)
     if scores is not None and nights:
         await night_scores.enter_score(context, player, nights[0], scores, None)
         return

@@ -15,7 +15,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.drills.club import deep_link
 from bot.drills.night import BOTH_LATE, TEAM_SIZE, Format, max_players
-from bot.drills.night_args import find_player, same_name
+from bot.drills.night_args import find_player, names_said, same_name
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, Player
 from bot.tg.context import Context
@@ -32,10 +32,10 @@ async def add_players(
     context: Context, tr: Translator, night: Night, words: list[str], by: int, reply: int | None
 ) -> str | None:
     """`/soiree ajouter Rita Cormier`: a player without Telegram; several, separated by
-    commas (`/soiree ajouter Lise Gagnon, Marcel Roy`; before: one player named « Lise
-    Gagnon, Marcel Roy », seated alone at a table). The reply names those added, then those
-    on the list already, and stops at a full list."""
-    names = [clean_name(part) for part in " ".join(words).split(",") if part.strip()]
+    commas or « et » (`/soiree ajouter Lise Gagnon, Marcel Roy et Rita Cormier`; before: one
+    player named « Lise Gagnon, Marcel Roy », seated alone at a table). The reply names those
+    added, then those on the list already, and stops at a full list."""
+    names = [clean_name(part) for part in names_said(words)]
     names = [name for name in names if name != "?"]
     if not names:
         return list_words.add_how_line(tr)

@@ -11,7 +11,7 @@ import logging
 from collections.abc import Collection
 
 from bot.drills.night import BOTH_LATE, Format, Side, facing, forfeit, swap
-from bot.drills.night_args import Order, find_player
+from bot.drills.night_args import Order, find_player, swap_words
 from bot.drills.night_state import DrawRefusal
 from bot.i18n import Translator
 from bot.storage.repo_night import Night
@@ -128,6 +128,8 @@ async def mark(
         text = night_words.present_note(name, tr)
         if not state.tables and set(side) & was_absent:
             await refresh(context, night, tr)
+    elif order is Order.LATE and (lost_at := state.late_lost(side)) is not None:
+        text = night_words.late_already_note(name, lost_at, tr)  # before: a second game lost
     elif (waiting := state.unscored_game(side) or state.won_by_default(side)) is None:
         await db.nights.set_late(night.id, list(side), 1)  # late: their next game is lost
         text = night_words.late_note(name, tr, under_way=False)
@@ -189,6 +191,7 @@ async def swap_places(
     """`echanger N M`: two players (or teams) change places in the round under way; the
     private notices of the two tables lose their « I won / I lost » (new ones are sent)."""
     state = await load(context, night)
+    rest = swap_words(rest)  # « echanger 2 et 5 »
     if len(rest) != 2 or not state.tables:
         return night_words.swap_how_line(tr)
     found = [find_player(state.players, [w]) for w in rest]

@@ -15,7 +15,7 @@ from typing import Final
 from telegram import InlineKeyboardMarkup
 
 from bot.drills.night import valid_score
-from bot.drills.night_args import garbled_score, said_scores, says_target
+from bot.drills.night_args import garbled_score, named_scores, said_scores, says_target
 from bot.drills.night_state import EntryRefusal
 from bot.i18n import Translator
 from bot.storage.repo_night import Night
@@ -163,7 +163,14 @@ async def enter_score(
     shown = records.night_table(night.id, table.round, table.table)
     await send(context, night.chat_id, text, markup=confirm_markup(entered, group_tr), record=shown)
     if player.private:
-        said = score_words.written_line(tr, organizer=organizer, doubles=night.doubles)
+        yourself = organizer and await is_admin(context, night.chat_id, player.user_id)
+        said = score_words.written_line(
+            tr, organizer=organizer, doubles=night.doubles, yourself=yourself
+        )
+        skipped = state.waiting_table(player.user_id, at)
+        if skipped is not None and (skipped.round, skipped.table) != (table.round, table.table):
+            # an earlier score, written across, still waits for their ✅: said again
+            said = fit([said, "", *night_private.waiting_lines(state, player.user_id, tr)])
         await send(context, player.chat_id, said)
 
 
@@ -430,8 +437,9 @@ async def garbled(
     """A score typed with a slip (`garbled_score`: « 1211 95 », « 12195 », « 121-95-3 »), or
     (`spoken`) a sentence with the game's points that is no score, by a player whose game
     waits for its score: one reply says what was not read and how to write it, with their
-    table (before: nothing for a slip). False when it is neither, or the writer has no game
-    waiting (a chat, left alone)."""
+    table (before: nothing for a slip). A sentence that names whose each number is (« Gilles
+    121 Monique 104 »: `named_scores`) is their score. False when it is neither, or the writer
+    has no game waiting (a chat, left alone)."""
     typed = "" if spoken else garbled_score(text, night.target)
     if typed is None:
         return False
@@ -440,8 +448,15 @@ async def garbled(
     me = state.player_of(player.user_id)
     if table is None or me is None:
         return False
-    tr = player.tr if player.private else await chat_translator(context, night.chat_id, night.lang)
     mine = table.a if me.id in table.a else (table.b or table.a)
+    other = table.b if mine == table.a else table.a
+    if spoken:  # « Gilles 121 Monique 104 »: each number said with a name of the table
+        said = [state.names.get(p, "") for p in mine], [state.names.get(p, "") for p in other or ()]
+        scores = named_scores(text, *said, night.target)
+        if scores is not None:
+            await enter_score(context, player, night, scores, reply_to)
+            return True
+    tr = player.tr if player.private else await chat_translator(context, night.chat_id, night.lang)
     line = posts.garbled_line(typed, table.model, mine, state.names, night.target, tr)
     await send(context, player.chat_id, line, reply_to=reply_to)
     return True
