@@ -71,6 +71,12 @@ points"): skipped."""
 FADOQ_WORDS: Final = frozenset({"fadoq"})
 """The FADOQ rule named (« /chances 118 118 fadoq », "FADOQ rule"): its chances, as
 `muggins odds --fadoq`."""
+STANDARD_WORDS: Final = frozenset({"standard", "standards", "normal", "normale", "classique"}) | {
+    "regular"
+}
+"""The standard rule named (« /chances 118 118 standard », « règle normale », "regular"): its
+chances, for a player who plays the FADOQ rule too (it was « Je ne comprends pas
+« standard » »)."""
 FADOQ_FILLERS: Final = frozenset({"règle", "regle", "rule", "the", "la"})
 """Said with the rule's name (« la règle FADOQ », "the FADOQ rule"): skipped."""
 COURTESY_WORDS: Final = frozenset(
@@ -124,13 +130,16 @@ class Request:
     target: int = DEFAULT_TARGET
     fadoq: bool = False
     """The FADOQ rule was named (« fadoq »): its chances are asked."""
+    standard: bool = False
+    """The standard rule was named (« standard »): its chances are asked, whatever the
+    player's /variant."""
 
 
 class RequestError(ValueError):
     """What the player typed cannot be read; `message` says why, in the player's language;
     `reason` is one of `UNREAD` (`word`: the word that does not read, as typed; `read`: the
     scores read before it), `ROLES`, `LENGTHS`, `SCORES` (missing, or one side's said twice),
-    `RANGE`."""
+    `RANGE`, `RULES`."""
 
     def __init__(self, message: str, reason: str, *, word: str = "", read: int = 0) -> None:
         super().__init__(message)
@@ -145,6 +154,7 @@ ROLES: Final = "roles"
 LENGTHS: Final = "lengths"
 SCORES: Final = "scores"
 RANGE: Final = "range"
+RULES: Final = "rules"
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +162,7 @@ class Said:
     """What the words of a request say: the two scores (None: missing), the role (None: not
     said; `role`, the words that said it, as typed) and the game's length (None: not said;
     `length`, as typed), and the words after the last number (as typed), which said nothing;
-    `fadoq`, whether the FADOQ rule was named."""
+    `fadoq`, whether the FADOQ rule was named, `standard` the standard rule."""
 
     me: int | None
     opponent: int | None
@@ -162,6 +172,7 @@ class Said:
     length: str | None
     trailing: tuple[str, ...]
     fadoq: bool = False
+    standard: bool = False
 
 
 def percent_text(chance: float, tr: Translator, *, certain: bool = False) -> str:
@@ -270,6 +281,14 @@ def both_targets_text(first: str, second: str, tr: Translator) -> str:
     ).format(first=first[:WORD_CHARS], second=second[:WORD_CHARS])
 
 
+def both_rules_text(first: str, second: str, tr: Translator) -> str:
+    """/odds 118 118 fadoq standard: two rules (plain text)."""
+    return tr._(
+        "You wrote both “{first}” and “{second}”: keep only one, fadoq for the FADOQ rule, "
+        "standard for the usual one."
+    ).format(first=first[:WORD_CHARS], second=second[:WORD_CHARS])
+
+
 def no_role_text(word: str, me: int, opponent: int, tr: Translator) -> str:
     """/odds 95 110 moi: a « moi » or « lui » after the scores, of no role (« moi, je donne »?
     « les scores sont les miens »?): not answered as the dealer, asked (plain text)."""
@@ -332,7 +351,7 @@ def read_request(words: Sequence[str], tr: Translator) -> Request:
     subjects = [word for word in said.trailing if subject_of(word)]
     if said.dealer is None and subjects:  # « 95 110 moi »: as `muggins odds` refuses it
         raise RequestError(no_role_text(subjects[-1], me, opponent, tr), ROLES)
-    return Request(me, opponent, said.dealer is not False, target, said.fadoq)
+    return Request(me, opponent, said.dealer is not False, target, said.fadoq, said.standard)
 
 
 HAND_MOST: Final = 29
@@ -372,7 +391,8 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
     skipped = (
         LINKING_WORDS | FILLER_WORDS | GAME_WORDS | NEGATION_FILLERS | FADOQ_FILLERS
     ) | COURTESY_WORDS
-    fadoq = False
+    fadoq: str | None = None  # the FADOQ rule's name, as typed
+    standard: str | None = None  # the standard rule's name, as typed
     scores: list[int | None] = [None, None]  # mine, the opponent's
     said_of: int | None = None  # 0: the words since the last score or role are of me, 1: them
     subject = ""  # the word that said so, as typed
@@ -409,8 +429,11 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
                 raise RequestError(both_roles_text(role, phrase, tr), ROLES)
             after_role = not negated and role is None and not word.endswith((",", ";", "."))
             role, dealer, said_of, negated = role or phrase, said, None, ""
-        elif folded in FADOQ_WORDS:
-            fadoq = True
+        elif folded in FADOQ_WORDS | STANDARD_WORDS:
+            other = standard if folded in FADOQ_WORDS else fadoq
+            if other is not None:  # « fadoq standard »: named as typed
+                raise RequestError(both_rules_text(other, word, tr), RULES)
+            fadoq, standard = (word, standard) if folded in FADOQ_WORDS else (fadoq, word)
         elif folded.isdecimal() and int(folded) in TARGETS and said_of is None:
             if length is not None and int(folded) != target:
                 raise RequestError(both_targets_text(length, word, tr), LENGTHS)
@@ -431,7 +454,8 @@ def read_words(words: Sequence[str], tr: Translator) -> Said:
         None if length is None else target,
         length,
         tuple(word for word in spaced[last + 1 :] if said_something(word)),
-        fadoq,
+        fadoq is not None,
+        standard is not None,
     )
 
 
@@ -439,7 +463,8 @@ def said_something(word: str) -> bool:
     """A word after the scores that may say who a role is of (not punctuation alone, nor the
     FADOQ rule's name: « 95 110 fadoq » says no role, nor courtesy: « 95 110 svp »)."""
     folded = word.casefold().strip(ecart_args.ROLE_PUNCTUATION)
-    return bool(folded) and folded not in FADOQ_WORDS | FADOQ_FILLERS | COURTESY_WORDS
+    rules = FADOQ_WORDS | STANDARD_WORDS | FADOQ_FILLERS
+    return bool(folded) and folded not in rules | COURTESY_WORDS
 
 
 def chance_line(request: Request, chance: float, tr: Translator) -> str:

@@ -48,9 +48,11 @@ async def odds_command(context: Context, player: Who) -> None:
 
 async def tell_chances(context: Context, player: Who, request: odds_view.Request) -> None:
     """The chances of `request`, under the FADOQ rule when the player plays it or named it
-    (and told so)."""
+    (and told so), unless they named the standard rule."""
     tr = player.tr
     fadoq = odds_rule(player_rules(player, request.target, muggins=False))
+    if request.standard:  # « /chances 118 118 standard »: a FADOQ player asks the other rule
+        fadoq = None
     named_rule = fadoq_rule(request.target) if request.fadoq else None
     if fadoq is None and named_rule is not None:  # « /chances 118 118 fadoq »: the rule named
         fadoq = named_rule.threshold
