@@ -32,6 +32,9 @@ NAMES: Final = {
     "standard": STANDARD_NAME,
     "classique": STANDARD_NAME,
     "normal": STANDARD_NAME,
+    "ordinaire": STANDARD_NAME,
+    "regular": STANDARD_NAME,  # an anglophone's word: "I don't know the variant regular"
+    "usual": STANDARD_NAME,
     "fadoq": FADOQ_NAME,
 }
 NEAR_SPELLING: Final = 0.7
