@@ -42,6 +42,12 @@ KINGS_STOP_ASKED: Final = "kings_stop_asked"
 come off once it is answered, by a button, typed or by the Mini App's stop
 (`bot.tg.handlers.kings_stop.drop_stop_question`); removed then."""
 
+FORGET_ASKED: Final = "forget_asked"
+"""users.settings key: /forget's « Erase everything? » asked last, `{"chat": <chat id>,
+"asked": <when, ms since the epoch>, "message": <its id>}`, so that a « non » typed (or
+/cancel) keeps everything and takes its buttons off (`bot.tg.handlers.club_forget`); removed
+once answered, typed or pressed."""
+
 Record: TypeAlias = dict[str, object]
 """`{"kind": <a key of STORES>, "args": {...}}` (JSON)."""
 
@@ -81,6 +87,12 @@ def kings_stop_asked(user_id: int, shown: Mapping[str, object]) -> Record:
     step's question), kept in the player's settings with its message's id
     (`KINGS_STOP_ASKED`)."""
     return {"kind": "kings_stop_asked", "args": {"user_id": user_id, "shown": dict(shown)}}
+
+
+def forget_asked(user_id: int, shown: Mapping[str, object]) -> Record:
+    """/forget's « Erase everything? » asked to `user_id` (`shown`: its chat and when), kept in
+    the player's settings with its message's id (`FORGET_ASKED`)."""
+    return {"kind": "forget_asked", "args": {"user_id": user_id, "shown": dict(shown)}}
 
 
 def member_game(game_id: str) -> Record:
@@ -204,6 +216,10 @@ async def _shown_with_message(db: Database, key: str, message_id: int, args: Arg
     await db.users.merge_settings(_int(args["user_id"]), {key: {**shown, "message": message_id}})
 
 
+async def _forget_asked(db: Database, message_id: int, args: Args) -> None:
+    await _shown_with_message(db, FORGET_ASKED, message_id, args)
+
+
 async def _member_game(db: Database, message_id: int, args: Args) -> None:
     await db.members.set_member_message(str(args["game_id"]), message_id)
 
@@ -267,6 +283,7 @@ STORES: Final[dict[str, Callable[[Database, int, Args], Awaitable[None]]]] = {
     "abandon_asked": _abandon_asked,
     "role_asked": _role_asked,
     "kings_stop_asked": _kings_stop_asked,
+    "forget_asked": _forget_asked,
     "member_game": _member_game,
     "member_play": _member_play,
     "muggins_keypad": _muggins_keypad,

@@ -69,6 +69,13 @@ def kept(tr: Translator) -> str:
     return tr._("Nothing was erased.")
 
 
+def tap_to_erase(tr: Translator) -> str:
+    """« oui » typed under « Erase everything? »: the button alone erases (plain text)."""
+    return tr._(
+        "To erase everything, tap “Yes, erase everything” above. Nothing is erased until then."
+    )
+
+
 def not_yours(tr: Translator) -> str:
     """Someone pressed another player's /forget button."""
     return tr._("This button is not for you.")

@@ -16,7 +16,8 @@ from typing import Final
 
 from telegram import Message, Update
 
-from bot.tg import coach_weekly, remind_jobs
+from bot.drills.forget_said import forget_answer
+from bot.tg import coach_weekly, records, remind_jobs
 from bot.tg.club_jobs import html
 from bot.tg.context import Context
 from bot.tg.handlers import members, quiz, tournament_play
@@ -25,6 +26,7 @@ from bot.tg.handlers.common import (
     Press,
     Who,
     button,
+    drop_keyboard,
     edit_or_send,
     esc,
     keyboard,
@@ -78,13 +80,59 @@ async def ask(context: Context, player: Who, reply_to: int | None) -> None:
     in_club = bool(await context.bot_data.db.clubs.member_clubs(uid))
     asked = int(context.bot_data.clock().timestamp() * 1000)
     markup = keyboard([[button(yes, f"cf:{uid}:{asked}:yes"), button(no, f"cf:{uid}:{asked}:no")]])
+    record = records.forget_asked(uid, {"chat": player.chat_id, "asked": asked})
     await send(
         context,
         player.chat_id,
         html(view.forget_question(in_club, player.tr)),
         markup=markup,
         reply_to=reply_to,
+        record=record,  # a « non » typed, or /cancel, keeps everything: `typed_answer`
     )
+
+
+TYPED_MINUTES: Final = 30
+"""How long after « Erase everything? » a typed « non » or « oui » answers it."""
+
+
+def forget_shown(context: Context, player: Who) -> int | None:
+    """The id of « Erase everything? » asked last in this chat, less than `TYPED_MINUTES` ago,
+    its buttons on; None: none."""
+    shown = player.user.settings.get(records.FORGET_ASKED)
+    if not isinstance(shown, dict) or shown.get("chat") != player.chat_id:
+        return None
+    asked, message_id = shown.get("asked"), shown.get("message")
+    now = context.bot_data.clock().timestamp() * 1000
+    if not isinstance(asked, int) or now - asked > TYPED_MINUTES * 60_000:
+        return None
+    return message_id if isinstance(message_id, int) else None
+
+
+async def kept_typed(context: Context, player: Who) -> bool:
+    """« Erase everything? » left unanswered in this chat, kept by a « non » typed or by
+    /cancel (which said « Rien à abandonner » above its buttons): nothing is erased, its
+    buttons come off; False when none waits."""
+    message_id = forget_shown(context, player)
+    if message_id is None:
+        return False
+    await context.bot_data.db.users.merge_settings(player.user_id, {records.FORGET_ASKED: None})
+    await drop_keyboard(context, player.chat_id, message_id)
+    await send(context, player.chat_id, esc(view.kept(player.tr)))
+    return True
+
+
+async def typed_answer(context: Context, player: Who, text: str) -> bool:
+    """A text typed under « Erase everything? » (`Subscriptions.unanswered`; it got « Je
+    réponds aux comptes et aux commandes »): a no keeps everything, as the « No » button; a
+    yes is told the button erases (nothing is erased for good on a typed word). False for
+    any other text, or with no such question here."""
+    said = forget_answer(text)
+    if said is None or not player.private or forget_shown(context, player) is None:
+        return False
+    if said:
+        await send(context, player.chat_id, esc(view.tap_to_erase(player.tr)))
+        return True
+    return await kept_typed(context, player)
 
 
 def answered_already(press: Press) -> bool:
@@ -144,6 +192,7 @@ async def forget_button(context: Context, press: Press) -> None:
         return
     if press.match[3] == "no":
         text = view.kept(player.tr)
+        await context.bot_data.db.users.merge_settings(player.user_id, {records.FORGET_ASKED: None})
     else:
         in_club = bool(await context.bot_data.db.clubs.member_clubs(player.user_id))
         await erase(context, player, username)

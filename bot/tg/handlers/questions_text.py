@@ -23,7 +23,7 @@ from bot.drills.answer_asides import says_stop
 from bot.drills.unasked import typed_count
 from bot.storage import CANCELLED, REPLACED, Question
 from bot.tg.context import Context
-from bot.tg.handlers import drill_again, peg, quiz
+from bot.tg.handlers import club_forget, drill_again, peg, quiz
 from bot.tg.handlers.common import Who, esc, for_player, send, who, who_and_pending
 from bot.tg.handlers.questions import QuestionKind, Typed, clear, kind_of, kinds_of
 from bot.tg.handlers.table_steps import PLAY_KIND
@@ -235,8 +235,10 @@ async def cancel_pending(context: Context, player: Who) -> None:
         if await hook(context, player, question):
             return
     if question is None or not await db.questions.cancel_question(question.id):
-        if not await quiz.stop_series(context, player) and not await quiz.others_series(
-            context, player
+        if (
+            not await quiz.stop_series(context, player)
+            and not await quiz.others_series(context, player)
+            and not (player.private and await club_forget.kept_typed(context, player))
         ):
             text = named(replies.nothing_to_cancel(tr), tr, player.group_name)
             await send(context, player.chat_id, text)

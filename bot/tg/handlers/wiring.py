@@ -36,6 +36,7 @@ from bot.tg.handlers import (
     after_game,
     club,
     club_again,
+    club_forget,
     club_settings,
     commands,
     drill_again,
@@ -91,6 +92,7 @@ def register(application: App) -> None:
             members_end.end_notice,  # after the tournaments'
         ),
         unanswered=(
+            club_forget.typed_answer,  # « non » under /oublier's « Tout effacer? »
             table.typed_at_choice,
             peg.typed_at_menu,  # « 2 » or « un tour » typed under /jeu's menu
             table.typed_after_game,  # « rejouer » once a game against the bot is over
