@@ -20,6 +20,7 @@ from telegram.error import TelegramError
 
 from bot.content_quiz import shipped_quiz_bank
 from bot.drills.help_asked import asks_for_help
+from bot.drills.kings_answers import asks_another
 from bot.drills.quiz import (
     asks_to_stop,
     plan_series,
@@ -173,6 +174,25 @@ async def quiz_command(update: Update, context: Context) -> None:
         intro = "\n".join([view.rules_alias_line(player.tr), intro])
     await send(context, player.chat_id, "\n".join([*left_lines, intro]))
     await send_quiz_poll(context, player.chat_id, plan[0], player.tr, series=series, position=1)
+
+
+async def typed_another(context: Context, player: Who, text: str) -> bool:
+    """« encore », « une autre », "next" typed in private once a lone /quiz poll is answered,
+    nothing asked since (it got « Je réponds aux comptes et aux commandes… »): another lone
+    poll, as /quiz sends it (`Subscriptions.unanswered`; a poll still waiting is
+    `typed_for_poll`'s). False otherwise: a hand dealt after the poll is what « encore » is
+    about."""
+    if not player.private or not asks_another(text):
+        return False
+    db = context.bot_data.db
+    poll = await db.quiz.poll_message(player.chat_id, None)
+    latest = await db.questions.latest_question(player.user_id, player.chat_id)
+    if poll is None or (latest is not None and (latest.message_id or 0) > poll):
+        return False
+    last = await db.quiz.last_ref(player.chat_id)
+    ref = single_ref(context.bot_data.rng, shipped_quiz_bank(), last=last)
+    await send_quiz_poll(context, player.chat_id, ref, player.tr, asked_by=player.user_id)
+    return True
 
 
 async def _own_series_waits(context: Context, player: Who) -> bool:

@@ -101,6 +101,7 @@ def register(application: App) -> None:
             members_typed.typed_while_waiting,
             kings.typed_after_drill,  # « encore », « 12 » once a /kings count is answered
             kings_play.typed_after_game,
+            quiz.typed_another,  # « encore » once a lone /quiz poll is answered
             drill_again.typed_again,  # « encore » once a hand, a crib, /peg or /ecart is answered
             ecart_lookup.typed_alone,
             after_game.thanked_after_game,  # « merci », « bonne partie! » once a game ended
