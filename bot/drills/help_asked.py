@@ -38,12 +38,17 @@ svp » was « Il n'y a pas de commande /svp »), the commands themselves and the
 HELP_PUNCTUATION: Final = ",.;:!?"
 
 
+DIFFERENCE_WORDS: Final = frozenset({"différence", "difference", "différences", "differences"})
+"""« quelle est la différence entre fadoq et standard? », "what's the difference between…":
+a question on the first word named after them."""
 HELP_LEADING: Final = frozenset(
     {"le", "la", "les", "l'", "un", "une", "des", "du", "au", "c'est", "c", "quoi", "qu'est-ce"}
     | {"qu'est", "que", "ce", "veut", "dire", "comment", "a", "an", "the", "what", "what's"}
     | {"whats", "is", "are", "does", "mean", "how", "to", "do", "i"}
     | {"mon", "ma", "mes", "votre", "vos", "my", "your", "on", "you", "we"}
     | {"cest", "est", "qu", "quest", "quest-ce", "qu'un", "qu'une", "quun", "quune"}
+    | DIFFERENCE_WORDS
+    | {"quelle", "quel", "entre", "between", "the"}
 )
 """Words that only lead a question after /help (« /aide c'est quoi le go? », « /aide la carte
 de départ », « /aide mes statistiques », "/help what is a skunk", "/help how to play"): passed
@@ -74,6 +79,7 @@ def help_words(args: Sequence[str]) -> list[str]:
 
 HELP_WHAT: Final = frozenset(
     {"quoi", "qu'est-ce", "qu'est", "dire", "signifie", "what", "what's", "whats", "mean", "means"}
+    | DIFFERENCE_WORDS
 )
 """Words that ask what a word means after /help (« /aide c'est quoi le crib », « /aide que
 veut dire crib », "/help what is the crib"): a word of the game is answered before a command

@@ -10,12 +10,14 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Final, Protocol
 
 from bot.drills.help_asked import HELP_HOW, HELP_PUNCTUATION, asks_what, help_words
+from bot.drills.variant_args import STANDARD_NAME
 from bot.engine.card_parsing import unaccented
 from bot.engine.variants import DOUBLE_SKUNK_LINES, FADOQ_THRESHOLD, LURCH_LINES, SKUNK_LINES
 from bot.i18n import Translator, card_input
 from bot.views.commands import help_topic, mentions, with_aliases
 from bot.views.markup import bold, esc
 from bot.views.practice import notation_title
+from bot.views.variant import variant_description
 
 
 class Helped(Protocol):
@@ -85,6 +87,7 @@ GAME_WORDS: Final[dict[str, str]] = {
     **dict.fromkeys(["skunk", "skunks", "double skunk", "skunked"], "skunk"),
     **dict.fromkeys(["lurch", "lurched", "moitie", "sous la moitie"], "lurch"),
     **dict.fromkeys(["116", "fadoq", "regle fadoq", "regle 116", "fadoq rule"], "fadoq"),
+    **dict.fromkeys(["standard", "regle standard", "standard rule", "regles standard"], "standard"),
     **dict.fromkeys(["crib", "kitty", "box", "huche", "chien", "cribe"], "crib"),
     **dict.fromkeys(
         [
@@ -242,6 +245,15 @@ def game_word_lines(term: str, tr: Translator) -> list[str]:
                 "From {threshold} on, in a game of 121, the go and the last card no longer "
                 "score their point. /variant fadoq plays by it, /variant standard goes back."
             ).format(threshold=tr.number(FADOQ_THRESHOLD))
+        ]
+    elif term == "standard":  # « c'est quoi standard? », « la différence entre standard et fadoq »
+        title = tr._("Standard rules")
+        body = [
+            variant_description(STANDARD_NAME, tr),
+            tr._(
+                "The FADOQ rule drops that point from {threshold} on, in a game of 121: "
+                "/variant fadoq plays by it."
+            ).format(threshold=tr.number(FADOQ_THRESHOLD)),
         ]
     elif term == "crib":
         title = tr._("Crib")

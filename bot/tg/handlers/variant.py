@@ -22,7 +22,7 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup
 
-from bot.drills.help_asked import asks_for_help
+from bot.drills.help_asked import asks_for_help, help_words
 from bot.drills.table_state import Table
 from bot.drills.variant_args import (
     BUTTONS,
@@ -44,7 +44,12 @@ from bot.tg.handlers.common import Press, Who, button, edit_text, for_player, ke
 from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import variant as view
 from bot.views.daily import named  # the player's name first in a group: the rules are theirs
-from bot.views.guide import asks_about, game_word_lines, typed_question  # as « /aide »
+from bot.views.guide import (  # as « /aide »
+    asks_about,
+    game_word,
+    game_word_lines,
+    typed_question,
+)
 
 VARIANT_PATTERN: Final = re.compile(r"^var:(" + "|".join(BUTTONS) + r")" + callbacks.OWNER + "$")
 
@@ -127,7 +132,8 @@ async def variant_command(context: Context, player: Who) -> None:
         return
     # « /variante c'est quoi fadoq » was « Je ne connais pas la variante c'est »: the word's
     # explanation, as « /aide fadoq » gives it; nothing changes
-    if (answer := typed_question(" ".join(args), tr)) is not None:
+    standard = game_word(help_words(args)) == "standard"  # the menu below says what each is
+    if not standard and (answer := typed_question(" ".join(args), tr)) is not None:
         await send(context, player.chat_id, named(answer, tr, player.group_name))
         return
     if asks_about(args):  # « /variante c'est quoi standard »: the menu says what each is
