@@ -232,7 +232,7 @@ def menu_tz(tr: Translator) -> str:
 
 def menu_remind(tr: Translator) -> str:
     """/remind in the menu, the time as the reminder's replies write it (« 19 h 30 », "7:30 PM")."""
-    return tr._("A daily reminder: /remind 7:30 PM, /remind off")
+    return tr._("Reminder of the daily challenge: /remind 7:30 PM, /remind off")
 
 
 def menu_cancel(tr: Translator) -> str:
@@ -343,7 +343,7 @@ def help_tz(tr: Translator) -> list[str]:
 def help_remind(tr: Translator) -> list[str]:
     """/remind in /help, the time as the reminder's replies write it (« /rappel 19 h 30 »,
     "/remind 7:30 PM"), not the 24-hour "19:30" English players don't use."""
-    return [esc(tr._("/remind 7:30 PM: a daily reminder (/remind off)"))]
+    return [esc(tr._("/remind 7:30 PM: a reminder of the daily challenge (/remind off)"))]
 
 
 def help_cancel(tr: Translator) -> list[str]:
