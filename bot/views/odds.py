@@ -46,11 +46,12 @@ ME_WORDS: Final = frozenset(
 THEM_WORDS: Final = frozenset(
     {"lui", "il", "elle", "eux", "ils", "elles", "adversaire", "l'adversaire", "sa", "son"}
     | {"leur", "him", "he", "she", "her", "his", "they", "them", "their", "opponent", "opp"}
+    | {"he's", "hes", "she's", "shes", "they're", "theyre"}
     | ecart_args.ROLE_OTHERS  # « l'autre joueur donne », "the other player deals", as /ecart's
 )
 """Who a score or a role is said of: « moi 90 lui 100 », « j'ai 95, il a 110 », « il donne »
 (then the opponent deals), « on a 95 » (Québec's « nous »), « j ai » (a phone's), « ma
-donne », "me 90 him 100", "he deals", "my deal"."""
+donne », "me 90 him 100", "he deals", "my deal", "I'm at 100, he's at 115"."""
 FILLER_WORDS: Final = (ecart_args.ROLE_SUBJECTS - ME_WORDS) | frozenset(
     {"est", "is", "ai", "ont", "have", "has", "et", "pis", "puis", "and", "then", "c"}
 )
@@ -102,8 +103,9 @@ NON_ROLE: Final = re.compile(r"\b(non)\s+(?=(?:donneur|dealer)\b)", re.IGNORECAS
 GLUED_POINTS: Final = re.compile(r"(?<=\d)(?=(?:pts?|points?)\b)", re.IGNORECASE)
 """The unit glued to a number (« 95pts », « 61points »): a space before it, the unit then
 skipped as when typed apart (`GAME_WORDS`)."""
-LINKING_WORDS: Final = frozenset({"à", "a", "contre", "vs", "versus", "to", "against"})
-"""Words players put between two scores ("95 à 110", "95 vs 110"): skipped."""
+LINKING_WORDS: Final = frozenset({"à", "a", "contre", "vs", "versus", "to", "against", "at"})
+"""Words players put between two scores ("95 à 110", "95 vs 110") or before one (« je suis à
+100 », "I'm at 100"): skipped."""
 NUMBER_WORD_PARTS: Final = frozenset(
     {"zero", "un", "une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"}
     | {"dix", "onze", "douze", "treize", "quatorze", "quinze", "seize", "vingt", "vingts"}
