@@ -60,6 +60,17 @@ def remind_current(at: str | None, zone: str, tr: Translator) -> list[str]:
     ]
 
 
+def remind_what(tr: Translator) -> str:
+    """« /rappel c'est quoi? »: what the reminder does (HTML), above the reminder as it
+    stands."""
+    return esc(
+        tr._(
+            "Every day at the time you choose, if you have not finished the daily challenge, "
+            "I remind you of it."
+        )
+    )
+
+
 def remind_set(at: str, zone: str, tr: Translator) -> str:
     """A reminder was set."""
     return esc(

@@ -18,6 +18,7 @@ from bot.tg.remind_jobs import reschedule
 from bot.views import members as members_view
 from bot.views import remind as view
 from bot.views.daily import named  # the player's name first in a group, as /tz's
+from bot.views.guide import asks_about  # « c'est quoi? », « comment? », as /aide reads them
 
 START_PAYLOAD: Final = "remind"
 OFF: Final = "off"
@@ -39,14 +40,17 @@ async def remind_command(context: Context, player: Who) -> None:
     """/remind (/rappel): `/remind 19:30` sets the daily reminder, `/remind off` removes it."""
     tr = player.tr
     typed = " ".join(context.args or []).strip()
-    # « /rappel aide »: the reminder as it stands and how to change it, as /rappel alone
-    asked = Remind.SHOW if asks_for_help(typed) else read_remind(typed)
+    # « /rappel aide »: the reminder as it stands and how to change it, as /rappel alone;
+    # « /rappel c'est quoi? » (it was « Je ne peux pas lire « c'est quoi? » comme une heure »)
+    # says first what the reminder does
+    explain = asks_about(typed.split())
+    asked = Remind.SHOW if explain or asks_for_help(typed) else read_remind(typed)
     if not player.private:
         markup = private_link(context, start_payload(asked), members_view.deep_link_button(tr))
         text = named(view.remind_private(asked, tr, typed), tr, player.group_name)
         await send(context, player.chat_id, text, markup=markup)
         return
-    await set_remind(context, player, asked, typed)
+    await set_remind(context, player, asked, typed, explain=explain)
 
 
 async def start_link(context: Context, player: Who, match: re.Match[str]) -> None:
@@ -61,8 +65,16 @@ async def start_link(context: Context, player: Who, match: re.Match[str]) -> Non
     await set_remind(context, player, asked, "" if hour is None else f"{hour}:{minute}")
 
 
-async def set_remind(context: Context, player: Who, asked: str | Remind | None, typed: str) -> None:
-    """The reminder set at `asked`, stopped (None) or shown (a `Remind`), and said so."""
+async def set_remind(
+    context: Context,
+    player: Who,
+    asked: str | Remind | None,
+    typed: str,
+    *,
+    explain: bool = False,
+) -> None:
+    """The reminder set at `asked`, stopped (None) or shown (a `Remind`), and said so;
+    `explain`: what the reminder does first (« /rappel c'est quoi? »)."""
     user = player.user
     at = user.settings.get(SETTING_REMIND)  # as it stood: « off » with none set says so
     at = at if isinstance(at, str) else None
@@ -72,4 +84,6 @@ async def set_remind(context: Context, player: Who, asked: str | Remind | None, 
         )
         reschedule(context, user)
     text = view.remind_reply(asked, typed, at, zone_name(user, context), player.tr)
+    if explain:
+        text = f"{view.remind_what(player.tr)}\n{text}"
     await send(context, player.chat_id, text)
