@@ -129,6 +129,28 @@ def asks_for_help(text: str) -> bool:
     return " ".join(said) in HELP_WORDS
 
 
+WHAT_IS_IT: Final = frozenset(
+    {"c'est quoi", "c est quoi", "cest quoi", "c quoi", "quoi", "qu'est ce que c'est"}
+    | {"qu'est ce que c'est ça", "c'est quoi ça", "c'est quoi ca", "qu'est ce que c'est ca"}
+    | {"comment ça marche", "comment ca marche", "ça marche comment", "ca marche comment"}
+    | {"comment ça fonctionne", "comment ca fonctionne", "comment", "ça sert à quoi"}
+    | {"ca sert a quoi", "à quoi ça sert", "a quoi ca sert", "what is it", "what's it"}
+    | {"what is this", "what's this", "what is that", "what's that", "what", "how"}
+    | {"how does it work", "how does this work", "what does it do", "what is it for"}
+)
+"""A question on a command typed after it, alone (« /rappel c'est quoi? », « /quiz comment ça
+marche? », "/daily what is it?"; courtesy, case and end marks left out): its usage, as
+« aide » after it gives it."""
+
+
+def asks_what_it_is(text: str) -> bool:
+    """Whether the words after a command only ask what it is or how it works (`WHAT_IS_IT`,
+    split as `asks_for_help` splits them: « qu'est-ce » is « qu'est ce »)."""
+    folded = text.casefold().replace("\u2019", "'")
+    words = [w for w in _HELP_SPLIT.split(folded) if w and w not in HELP_COURTESY]
+    return " ".join(words) in WHAT_IS_IT
+
+
 PLAY_WORDS: Final = frozenset({"jouer", "joue", "jouons", "jouez", "partie", "play", "game"})
 """The words of a wish to play (« je veux jouer », « une partie? », "let's play")."""
 PLAY_FILLERS: Final = frozenset(

@@ -25,7 +25,7 @@ from bot.drills.daily import (
     without_weekday,
 )
 from bot.drills.daily_fairness import day_fingerprint
-from bot.drills.help_asked import asks_for_help
+from bot.drills.help_asked import asks_for_help, asks_what_it_is
 from bot.drills.typed_time import impossible_day, names_tomorrow
 from bot.engine.pegging import pile_count
 from bot.i18n import Translator, render
@@ -436,7 +436,8 @@ def day_refused(
         missing = impossible_day(without_weekday(typed), day_first=tr.lang == "fr")
         if missing is not None:
             return no_such_day(*missing, tr) + "\n" + usage(tr, local)
-    if refused is DayRefused.UNREAD and typed.strip(" ?") and not asks_for_help(typed):
+    asked = asks_for_help(typed) or asks_what_it_is(typed)  # « /defi c'est quoi? » too
+    if refused is DayRefused.UNREAD and typed.strip(" ?") and not asked:
         # named, as /remind and /variant do; « aide » or « ? » asks for the usage (« /quiz
         # aide »)
         unread = esc(tr._("I can't read “{typed}” as a day.")).format(

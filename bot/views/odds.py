@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from bot.drills import ecart_args
-from bot.drills.help_asked import asks_for_help
+from bot.drills.help_asked import asks_for_help, asks_what_it_is
 from bot.engine.card_parsing import unaccented
 from bot.engine.odds import DEFAULT_TARGET, TARGETS
 from bot.i18n import Translator
@@ -217,7 +217,8 @@ def ask_text(tr: Translator, *, question_waits: bool = False) -> str:
 def asks_how_to_ask(words: Sequence[str]) -> bool:
     """« aide », "help" or a question mark alone after /odds: answered with `help_text`."""
     typed = " ".join(words)
-    return bool(typed) and (asks_for_help(typed) or not typed.strip(" !?."))
+    asked = asks_for_help(typed) or asks_what_it_is(typed)  # « /chances c'est quoi? »
+    return bool(typed) and (asked or not typed.strip(" !?."))
 
 
 def help_text(tr: Translator) -> str:

@@ -15,7 +15,7 @@ from telegram import InlineKeyboardButton, Message, Update
 from bot.drills.command_table import near_command, typed_name
 from bot.drills.deals import Deal, DrillKind
 from bot.drills.game import GAME_TARGETS
-from bot.drills.help_asked import language_chosen
+from bot.drills.help_asked import asks_for_help, asks_what_it_is, language_chosen
 from bot.drills.peg import read_peg_kind
 from bot.drills.race_args import race_target
 from bot.drills.referee import judge
@@ -216,6 +216,8 @@ async def lang_command(context: Context, player: Who) -> None:
         return
     markup = keyboard([_language_buttons(player)])
     unknown = " ".join(args) if args else None
+    if unknown is not None and (asks_for_help(unknown) or asks_what_it_is(unknown)):
+        unknown = None  # « /langue c'est quoi? » was « Je ne parle pas « c'est quoi » »
     text = named(words.choose_language(player.tr, unknown), player.tr, player.group_name)
     await send(context, player.chat_id, text, markup=markup)
 

@@ -3,7 +3,7 @@ they change is `bot.tg.pictures`)."""
 
 from __future__ import annotations
 
-from bot.drills.help_asked import asks_for_help
+from bot.drills.help_asked import asks_for_help, asks_what_it_is
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, for_player, send
 from bot.tg.pictures import SETTING_FOUR_COLOURS, SETTING_PICTURES, four_colours, pictures_on
@@ -15,7 +15,8 @@ from bot.views.daily import named  # the player's name first in a group: the set
 async def pictures_command(context: Context, player: Who) -> None:
     """/pictures (/images) [on|off]: say or change the setting."""
     words = context.args or []
-    if asks_for_help(" ".join(words)):  # « /images aide »: the setting, as /images alone
+    typed = " ".join(words)  # « /images aide », « /images c'est quoi? »: as /images alone
+    if asks_for_help(typed) or asks_what_it_is(typed):
         words = []
     said = views.read_pictures_args(words)
     if said is not None and said.on is not None:

@@ -19,7 +19,7 @@ from telegram import User as TgUser
 from telegram.error import TelegramError
 
 from bot.content_quiz import shipped_quiz_bank
-from bot.drills.help_asked import asks_for_help
+from bot.drills.help_asked import asks_for_help, asks_what_it_is
 from bot.drills.kings_answers import asks_another
 from bot.drills.quiz import (
     asks_to_stop,
@@ -119,7 +119,7 @@ async def quiz_command(update: Update, context: Context) -> None:
     asked = read_quiz_args(context.args or [])
     if asked is None:  # « /quiz bof »: named over the usage; « /quiz 50 »: too many; « aide »
         typed = " ".join(context.args or [])
-        unread = None if asks_for_help(typed) else typed
+        unread = None if asks_for_help(typed) or asks_what_it_is(typed) else typed
         too_many = series_too_long(context.args or [])
         too_few = series_too_short(context.args or [])
         reply = view.usage(
