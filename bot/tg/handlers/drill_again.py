@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from bot.coach.review import review_id
 from bot.drills.deals import DrillKind
+from bot.drills.ecart_talk import passes_lay_away
 from bot.drills.peg import PegKind
 from bot.drills.unasked import asks_another_deal
 from bot.storage import ANSWERED, Question
@@ -62,7 +63,10 @@ async def typed_again(context: Context, player: Who, text: str) -> bool:
 async def typed_at_question(context: Context, player: Who, question: Question, text: str) -> bool:
     """« une autre », « suivant », "next" typed in private while `question` (a hand, a crib, a
     pegging question or an /ecart deal) waits: another is dealt in its place, the one set
-    aside told with its count as a command typed again tells it. False for any other text."""
+    aside told with its count as a command typed again tells it. False for any other text,
+    and for "skip" at a lay-away, which passes it (`ecart_talk.passes_lay_away`)."""
     if not player.private or not asks_another_deal(text):
+        return False
+    if question.kind == ecart.ECART_KIND and passes_lay_away(text):
         return False
     return await deal_another(context, player, question)
