@@ -267,6 +267,22 @@ async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
     return True
 
 
+async def typed_at_choice_over(
+    context: Context, player: Who, question: Question, text: str
+) -> bool:
+    """/play's choice typed (« 121 », « partie de 61 », « expert ») while a question asked
+    before the choice still waits: it answers the choice, as its buttons do, the question
+    set aside as a game started sets it aside (it went to the question: « 121 » got « Une main
+    ou un crib fait au plus 29 points. »). A place alone (« 2 ») stays the question's answer."""
+    shown = play_choice_shown(player)
+    if shown is None or question.message_id is None or shown < question.message_id:
+        return False
+    target, level, unknown = read_args(choice_words(text))
+    if unknown is not None or (target is None and level is None):
+        return False
+    return await typed_at_choice(context, player, text)
+
+
 async def typed_after_game(context: Context, player: Who, text: str) -> bool:
     """In private, once the player's game against the bot is over (won, lost or abandoned)
     and nothing asked since: « rejouer », « encore », « une autre » typed gets /play's choice,
