@@ -204,6 +204,25 @@ def typed_command_word(text: str) -> str | None:
     return said[0].casefold()
 
 
+COMMAND_ARGS_MOST: Final = 5
+"""The most words read after a command's name typed without its slash (« score 5H 5D 5C JS 5S »);
+a longer text is a sentence, not a command."""
+
+
+def typed_command_line(text: str) -> tuple[str, str] | None:
+    """A command's name typed without its slash, then what follows it (« jouer 61 », « rois
+    partie », "score 5H 5D 5C JS 5S"): the name, casefolded, and the rest as typed, courtesy
+    left out; None for one word (`typed_command_word` reads it), more than `COMMAND_ARGS_MOST`
+    after it, or a question (« ? »)."""
+    if "?" in text:
+        return None
+    words = [w for w in text.split() if w.strip(HELP_PUNCTUATION).casefold() not in HELP_COURTESY]
+    if not 2 <= len(words) <= 1 + COMMAND_ARGS_MOST:
+        return None
+    name = words[0].strip(HELP_PUNCTUATION).casefold()
+    return (name, " ".join(words[1:])) if name and not name[0].isdigit() else None
+
+
 def command_asked(text: str, commands: Iterable[N]) -> N | None:
     """The command a text typed alone asks about, as `/help <command>` names it (« c'est quoi
     la variante? », « c'est quoi le défi », "what is the daily?": it got « Je réponds aux

@@ -102,6 +102,15 @@ def slash_missing(name: str, tr: Translator) -> str:
     )
 
 
+def slash_missing_with_args(name: str, rest: str, tr: Translator) -> str:
+    """A command's name typed without its slash, then what follows it (« jouer 61 »): the
+    command line meant, to send with its slash (HTML, `rest` escaped; it got « Je réponds aux
+    comptes et aux commandes… »)."""
+    line = f"<code>/{esc(name)} {esc(rest)}</code>"
+    said = esc(tr._("Did you mean {command}? Send it with the slash “/” in front."))
+    return said.format(command=line)
+
+
 def not_text_line(tr: Translator) -> str:
     """A photo, a sticker or a voice note sent in private (HTML): the bot reads typed text
     only, and what to type (it was answered nothing)."""

@@ -31,6 +31,7 @@ from bot.drills.help_asked import (
     greeting_in,
     help_words,
     says_new,
+    typed_command_line,
     typed_command_word,
     wants_to_play,
 )
@@ -163,9 +164,15 @@ async def typed_command_answered(
         return True
     word = typed_command_word(text)
     name = None if word is None else command_meant(word, entries, tr)
-    if name is None:
+    if name is not None:
+        await send(context, player.chat_id, chatter_view.slash_missing(name, tr))
+        return True
+    line = typed_command_line(text)  # « jouer 61 »: one of a command's own names first
+    found = None if line is None else find_command(line[0], commands)
+    if line is None or found is None or (typed_name := plain_name(line[0])) not in found.names:
         return False
-    await send(context, player.chat_id, chatter_view.slash_missing(name, tr))
+    said = chatter_view.slash_missing_with_args(typed_name, line[1], tr)
+    await send(context, player.chat_id, said)
     return True
 
 
