@@ -11,7 +11,10 @@ chances (no go or last card from 116, or 56 in a game of 61), and is told they a
 
 from __future__ import annotations
 
+from typing import Final
+
 from bot.content_odds import shipped_odds
+from bot.drills.odds_asked import OddsTold, asks_why_odds, deal_means, pone_hand_reaches
 from bot.drills.table_odds import chance_at_deal, has_odds, odds_rule
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Table
 from bot.engine.variants import fadoq_rule
@@ -19,7 +22,12 @@ from bot.tg.context import Context
 from bot.tg.handlers.common import Who, for_player, send
 from bot.tg.handlers.table_steps import player_rules
 from bot.views import odds as odds_view
+from bot.views import odds_why
 from bot.views.daily import named  # the player's name first in a group: the chances are theirs
+
+ODDS_TOLD: Final = "odds_told"
+"""users.settings key: the chances /odds told last in private (`OddsTold.to_json`), for
+« pourquoi? »."""
 
 
 @for_player
@@ -61,6 +69,53 @@ async def tell_chances(context: Context, player: Who, request: odds_view.Request
     )
     text = odds_view.chance_text(request, chance, tr, fadoq=fadoq)
     await send(context, player.chat_id, named(text, tr, player.group_name))
+    if player.private:  # kept for « pourquoi? » (`typed_why`)
+        await remember_told(context, player, request, fadoq)
+
+
+async def remember_told(
+    context: Context, player: Who, request: odds_view.Request, fadoq: int | None
+) -> None:
+    """The chances just told kept with the player (`ODDS_TOLD`), with the last question
+    asked before them: one asked after and « pourquoi? » is that question's."""
+    db = context.bot_data.db
+    latest = await db.questions.latest_question(player.user_id, player.chat_id)
+    told = OddsTold(
+        player.chat_id,
+        request.me,
+        request.opponent,
+        request.dealer,
+        request.target,
+        fadoq,
+        after=0 if latest is None else latest.id,
+    )
+    await db.users.merge_settings(player.user_id, {ODDS_TOLD: told.to_json()})
+
+
+async def typed_why(context: Context, player: Who, text: str) -> bool:
+    """« pourquoi? », « comment tu sais ça? », "how do you know?" typed in private right
+    after /odds told the chances, nothing asked since: what each side needs, what a deal
+    brings each role, where the table comes from (`odds_why.why_text`; it got the general
+    « Chaque compte que je donne est expliqué… »). False for any other text, or when the
+    chances told are not the last thing here (`Subscriptions.unanswered`)."""
+    if not player.private or not asks_why_odds(text):
+        return False
+    told = OddsTold.from_json(player.user.settings.get(ODDS_TOLD))
+    odds = shipped_odds()
+    if told is None or told.chat_id != player.chat_id or odds.parts is None:
+        return False
+    latest = await context.bot_data.db.questions.latest_question(player.user_id, player.chat_id)
+    if (0 if latest is None else latest.id) != told.after:
+        return False  # a question was asked since: « pourquoi? » is about it
+    chance = odds.chance(
+        told.me, told.opponent, dealer=told.dealer, target=told.target, fadoq=told.fadoq
+    )
+    means, deals = deal_means(odds.parts), odds.parts.race.deals
+    pone_need = told.target - (told.opponent if told.dealer else told.me)
+    reaches = pone_hand_reaches(odds.parts, pone_need)
+    text = odds_why.why_text(told, chance, means, deals, player.tr, reaches=reaches)
+    await send(context, player.chat_id, text)
+    return True
 
 
 async def typed_scores(context: Context, player: Who, text: str) -> bool:

@@ -105,6 +105,7 @@ def register(application: App) -> None:
             drill_again.typed_again,  # « encore » once a hand, a crib, /peg or /ecart is answered
             ecart_lookup.typed_alone,
             after_game.thanked_after_game,  # « merci », « bonne partie! » once a game ended
+            odds.typed_why,  # « pourquoi? » right after /chances told the chances
             guide.typed_question_answered,  # « c'est quoi le crib? », « comment on compte? »
             typed_command_answered,  # « main », « défi »: the slash left out
             odds.typed_scores,  # last: « j'ai 95 il a 110 », « 95 110 » typed alone

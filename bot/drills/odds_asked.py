@@ -1,0 +1,123 @@
+"""« pourquoi? » after /odds: what the chances told were made of (pure: no I/O, no text).
+
+/odds answers a percentage; a player who asks why gets what each side still needs, what a
+deal brings each role on average, who counts first, and where the table comes from
+(`views.odds_why`). The chances told are kept with the player (`OddsTold`) until a question
+is asked after them."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Final
+
+from bot.drills.ecart_talk import asks_why
+from bot.drills.ecart_typed import phrases, said_words
+from bot.engine.odds import DealParts
+
+ODDS_WHY_ASKED: Final = phrases(
+    "comment tu sais", "comment tu sais ça", "comment tu sais ca", "comment tu calcules",
+    "comment tu calcules ça", "comment tu calcules ca", "comment c'est calculé",
+    "comment c'est calcule", "d'où ça vient", "d'ou ca vient", "ça vient d'où",
+    "ca vient d'ou", "pourquoi si peu", "pourquoi autant", "comment ça", "comment ca",
+    "how do you know", "how do you know that", "how is it computed", "how is that computed",
+    "where does that come from", "why so low", "why so high",
+)  # fmt: skip
+"""Asked of the chances just told, besides « pourquoi? » alone (`asks_why`)."""
+
+
+def asks_why_odds(text: str) -> bool:
+    """Whether `text` asks why the chances just told are what they are (« pourquoi? »,
+    « comment tu sais ça? », "how do you know?"), any case and punctuation."""
+    return asks_why(text) or said_words(text) in ODDS_WHY_ASKED
+
+
+@dataclass(frozen=True, slots=True)
+class DealMeans:
+    """The points a deal brings on average, by role and part, in the table's sample."""
+
+    dealer_play: float
+    """The dealer's points of the play, his heels included."""
+    dealer_show: float
+    """The dealer's hand and crib."""
+    pone_play: float
+    pone_hand: float
+
+    @property
+    def dealer(self) -> float:
+        return self.dealer_play + self.dealer_show
+
+    @property
+    def pone(self) -> float:
+        return self.pone_play + self.pone_hand
+
+
+def _mean(counts: Mapping[int, int]) -> float:
+    return sum(points * n for points, n in counts.items()) / sum(counts.values())
+
+
+def deal_means(parts: DealParts) -> DealMeans:
+    """The mean points of a deal by role and part, from the parts the win table is made of."""
+    totals = parts.race.totals
+    deals = sum(totals.values())
+    return DealMeans(
+        dealer_play=sum(d * n for (d, _), n in totals.items()) / deals,
+        dealer_show=_mean(parts.dealer_show),
+        pone_play=sum(p * n for (_, p), n in totals.items()) / deals,
+        pone_hand=_mean(parts.pone_hand),
+    )
+
+
+HAND_MOST: Final = 29
+"""The most a hand makes: a side that needs more cannot go out with its hand alone."""
+
+
+def pone_hand_reaches(parts: DealParts, need: int) -> float | None:
+    """How often the pone's hand alone makes `need` points or more in the table's sample (it
+    is counted first, before the dealer's hand and crib); None when no hand can (`HAND_MOST`)
+    or nothing is needed."""
+    if not 0 < need <= HAND_MOST:
+        return None
+    hands = parts.pone_hand
+    return sum(n for points, n in hands.items() if points >= need) / sum(hands.values())
+
+
+@dataclass(frozen=True, slots=True)
+class OddsTold:
+    """The chances told last in a private chat, kept with the player for « pourquoi? »: the
+    scores, whether the player deals, the game's length, the FADOQ rule's threshold when the
+    chances were that rule's, and the last question asked before (0: none), after which they
+    stand no more."""
+
+    chat_id: int
+    me: int
+    opponent: int
+    dealer: bool
+    target: int
+    fadoq: int | None
+    after: int
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "chat": self.chat_id,
+            "me": self.me,
+            "opponent": self.opponent,
+            "dealer": self.dealer,
+            "target": self.target,
+            "fadoq": self.fadoq,
+            "after": self.after,
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> OddsTold | None:
+        """The chances kept (`to_json`); None for nothing kept or a shape not written here."""
+        if not isinstance(data, dict):
+            return None
+        ints = [data.get(key) for key in ("chat", "me", "opponent", "target", "after")]
+        fadoq, dealer = data.get("fadoq"), data.get("dealer")
+        if not all(isinstance(i, int) for i in ints) or not isinstance(dealer, bool):
+            return None
+        if fadoq is not None and not isinstance(fadoq, int):
+            return None
+        chat_id, me, opponent, target, after = (int(i) for i in ints if isinstance(i, int))
+        return cls(chat_id, me, opponent, dealer, target, fadoq, after)

@@ -1,0 +1,105 @@
+"""« pourquoi? » after /odds: the chances told, explained (all wording; HTML).
+
+« Pourquoi 4 %? Il vous manque 21 points pour sortir. Il manque 6 points à votre adversaire. »,
+then what a deal brings each role on average and who counts first, then where the table comes
+from (`drills.odds_asked`)."""
+
+from __future__ import annotations
+
+from bot.drills.odds_asked import DealMeans, OddsTold
+from bot.i18n import Translator
+from bot.views.markup import esc
+from bot.views.odds import fadoq_line, percent_text
+
+
+def _points(x: float, tr: Translator) -> str:
+    return tr.decimal(x, 1)
+
+
+def needs_lines(told: OddsTold, chance: float, tr: Translator) -> list[str]:
+    """The chance asked about, then what each side still needs to go out (plain text)."""
+    me, opponent = told.target - told.me, told.target - told.opponent
+    return [
+        tr._("Why {percent}?").format(percent=percent_text(chance, tr)),
+        tr.ngettext(
+            "You need {n} more point to go out.", "You need {n} more points to go out.", me
+        ).format(n=tr.number(me)),
+        tr.ngettext(
+            "Your opponent needs {n} more point.", "Your opponent needs {n} more points.", opponent
+        ).format(n=tr.number(opponent)),
+    ]
+
+
+def deal_line(told: OddsTold, means: DealMeans, tr: Translator) -> str:
+    """What a deal brings each side on average in the roles told (plain text)."""
+    if told.dealer:
+        line = tr._(
+            "You deal: on average a deal brings you {mine} points ({my_play} in the play, "
+            "{my_show} with your hand and the crib) and your opponent {theirs} ({their_play} in "
+            "the play, {their_show} with their hand)."
+        )
+        mine, my_play, my_show = means.dealer, means.dealer_play, means.dealer_show
+        theirs, their_play, their_show = means.pone, means.pone_play, means.pone_hand
+    else:
+        line = tr._(
+            "Your opponent deals: on average a deal brings you {mine} points ({my_play} in the "
+            "play, {my_show} with your hand) and your opponent {theirs} ({their_play} in the "
+            "play, {their_show} with their hand and the crib)."
+        )
+        mine, my_play, my_show = means.pone, means.pone_play, means.pone_hand
+        theirs, their_play, their_show = means.dealer, means.dealer_play, means.dealer_show
+    return line.format(
+        mine=_points(mine, tr),
+        my_play=_points(my_play, tr),
+        my_show=_points(my_show, tr),
+        theirs=_points(theirs, tr),
+        their_play=_points(their_play, tr),
+        their_show=_points(their_show, tr),
+    )
+
+
+def first_count_line(told: OddsTold, reaches: float, tr: Translator) -> str:
+    """How often the pone's hand alone makes what the pone needs (`reaches`), the pone being
+    the player or the opponent (plain text)."""
+    if told.dealer:
+        line = tr._(
+            "Your opponent counts first: their hand alone makes {n} points or more in "
+            "{percent} of deals."
+        )
+        need = told.target - told.opponent
+    else:
+        line = tr._(
+            "You count first: your hand alone makes {n} points or more in {percent} of deals."
+        )
+        need = told.target - told.me
+    return line.format(n=tr.number(need), percent=percent_text(reaches, tr))
+
+
+def source_line(deals: int, target: int, tr: Translator) -> str:
+    """Where the chances come from (plain text)."""
+    return tr._(
+        "These chances come from {deals} deals I played against myself at expert level, "
+        "followed deal after deal up to {target}: who goes out first in the play, then when "
+        "the hands are counted."
+    ).format(deals=tr.number(deals), target=tr.number(target))
+
+
+def why_text(
+    told: OddsTold,
+    chance: float,
+    means: DealMeans,
+    deals: int,
+    tr: Translator,
+    *,
+    reaches: float | None = None,
+) -> str:
+    """The chances told, explained (HTML): the needs, a deal on average, how often the pone's
+    hand alone goes out (`reaches`, when it can), the FADOQ rule when the chances were that
+    rule's, the source."""
+    lines = [" ".join(needs_lines(told, chance, tr)), deal_line(told, means, tr)]
+    if reaches is not None:
+        lines.append(first_count_line(told, reaches, tr))
+    if told.fadoq is not None:
+        lines.append(fadoq_line(told.fadoq, tr))
+    lines.append(source_line(deals, told.target, tr))
+    return "\n".join(esc(line) for line in lines)
