@@ -356,19 +356,30 @@ def spoken_scores(text: str, target: int) -> tuple[int, int] | None:
     lui 95 », "he had 121, I had 95") or after them (« 121 pour moi, 95 pour lui »), mine
     first; exactly one of them the game's `target`. None when the sentence has other numbers
     or does not say whose each is."""
+    return _scores_by_owner(text, target, lambda one, other: _owners(_whose(one), _whose(other)))
+
+
+def _scores_by_owner(
+    text: str, target: int, owners: Callable[[str, str], tuple[str | None, str | None]]
+) -> tuple[int, int] | None:
+    """The two numbers of a sentence, mine first, exactly one of them the game's `target`:
+    `owners` reads whose each is ("mine", "theirs") from the words said with each, before them
+    (the words before the first, then those between), else after them (those between, then
+    those after the second). None when the sentence has other numbers or does not say whose
+    each is."""
     found = list(NUMBER.finditer(text))
     if len(found) != 2:
         return None
     first, second = int(found[0][0]), int(found[1][0])
     if (first == target) == (second == target):
         return None
-    before = _whose(text[: found[0].start()])
-    between = _whose(text[found[0].end() : found[1].start()])
-    after = _whose(text[found[1].end() :])
-    for owners in (_owners(before, between), _owners(between, after)):
-        if owners == ("mine", "theirs"):
+    before = text[: found[0].start()]
+    between = text[found[0].end() : found[1].start()]
+    after = text[found[1].end() :]
+    for said in (owners(before, between), owners(between, after)):
+        if said == ("mine", "theirs"):
             return first, second
-        if owners == ("theirs", "mine"):
+        if said == ("theirs", "mine"):
             return second, first
     return None
 
@@ -417,12 +428,6 @@ def named_scores(
     104 Monique »), mine first: `mine` and `theirs` the names of the writer's side and of the
     other (a word of both, « Roy » of two Roy, says neither). Exactly one of them the game's
     `target`; None otherwise (before: « Je n'ai pas trouvé de pointage dans ce message »)."""
-    found = list(NUMBER.finditer(text))
-    if len(found) != 2:
-        return None
-    first, second = int(found[0][0]), int(found[1][0])
-    if (first == target) == (second == target):
-        return None
     own = {w for name in mine for w in WORD.findall(folded_name(name))}
     other = {w for name in theirs for w in WORD.findall(folded_name(name))}
     own, other = own - other, other - own
@@ -433,17 +438,7 @@ def named_scores(
             return None
         return "mine" if said & own else "theirs"
 
-    parts = (
-        text[: found[0].start()],
-        text[found[0].end() : found[1].start()],
-        text[found[1].end() :],
-    )
-    for owners in ((whose(parts[0]), whose(parts[1])), (whose(parts[1]), whose(parts[2]))):
-        if owners == ("mine", "theirs"):
-            return first, second
-        if owners == ("theirs", "mine"):
-            return second, first
-    return None
+    return _scores_by_owner(text, target, lambda one, other: (whose(one), whose(other)))
 
 
 CLOCK: Final = re.compile(r"\d{1,2}:\d{2}")

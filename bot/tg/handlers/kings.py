@@ -237,14 +237,7 @@ async def answer_count(typed: Typed) -> None:
             joker=asks_joker(typed.text),
             hint=asks_hint(typed.text),  # « indice »: counting the move is the question
         )
-        about = asides_view.asked_about_lines(  # « c'est quoi l'étoile »: told first
-            typed.tr,
-            dark=asks_dark(typed.text),
-            counting=asks_counting(typed.text) or puzzled(typed.text),
-            term=asked_term(typed.text),
-            why=asks_why(typed.text),  # « pourquoi? » before any answer
-        )
-        await typed.hint(esc("\n".join([*about, note])))
+        await hint_after_asides(typed, note)
         return
     try:
         count = KingsCount.from_dict(dict(typed.question.deal))
@@ -354,14 +347,20 @@ async def answer_best_text(typed: Typed) -> None:
             offered=two_letters(typed.text),  # « A ou B »: asked back, one move
             dont_know=says_dont_know(typed.text),  # « je sais pas »: pick the likeliest
         )
-        about = asides_view.asked_about_lines(  # « c'est quoi l'étoile »: told first
-            typed.tr,
-            dark=asks_dark(typed.text),
-            counting=asks_counting(typed.text) or puzzled(typed.text),
-            term=asked_term(typed.text),
-            why=asks_why(typed.text),  # « pourquoi? » before any answer
-        )
-        await typed.hint(esc("\n".join([*about, note])))
+        await hint_after_asides(typed, note)
+
+
+async def hint_after_asides(typed: Typed, note: str) -> None:
+    """Say `note` (what a count or best-move question waits for) under what `typed` asked
+    about on the side, told first (« c'est quoi l'étoile », « pourquoi? » before any answer)."""
+    about = asides_view.asked_about_lines(
+        typed.tr,
+        dark=asks_dark(typed.text),
+        counting=asks_counting(typed.text) or puzzled(typed.text),
+        term=asked_term(typed.text),
+        why=asks_why(typed.text),
+    )
+    await typed.hint(esc("\n".join([*about, note])))
 
 
 def puzzled(text: str) -> bool:
