@@ -19,8 +19,9 @@ from bot.drills.unasked import asks_another_deal
 from bot.storage import ANSWERED, Question
 from bot.tg import coaching
 from bot.tg.context import Context
-from bot.tg.handlers import coach, drill, ecart, peg
+from bot.tg.handlers import coach, drill, ecart, kings, peg
 from bot.tg.handlers.common import Who
+from bot.tg.handlers.kings_common import KINGS_BEST, KINGS_COUNT
 
 DRILL_KINDS = frozenset(kind.value for kind in DrillKind)
 PEG_KINDS = frozenset(kind.value for kind in PegKind)
@@ -29,7 +30,8 @@ AGAIN_KINDS = DRILL_KINDS | PEG_KINDS | {ecart.ECART_KIND}
 
 async def deal_another(context: Context, player: Who, question: Question) -> bool:
     """Another question of `question`'s drill (a hand, a crib, a pegging question, an /ecart
-    deal of as many cards) dealt to `player`; False when it is of another kind."""
+    deal of as many cards, a Kings count or best move) dealt to `player`; False when it is of
+    another kind."""
     if question.kind in DRILL_KINDS:
         deal = await coaching.show_deal(context, player, DrillKind(question.kind))
         await drill.ask_show(context, player, deal)
@@ -38,6 +40,10 @@ async def deal_another(context: Context, player: Who, question: Question) -> boo
     elif question.kind == ecart.ECART_KIND and (challenge := ecart.challenge_of(question)):
         dealt = await coaching.challenge_deal(context, player, challenge.size)
         await ecart.serve_challenge(context, player, dealt)
+    elif question.kind == KINGS_COUNT:
+        await kings.ask_count(context, player)
+    elif question.kind == KINGS_BEST:
+        await kings.ask_best(context, player)
     else:
         return False
     return True
