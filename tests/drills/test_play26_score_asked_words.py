@@ -34,6 +34,13 @@ from bot.drills.step_asked import Asked, asks_score, table_asked
         "combien il me faut pour gagner?",
         "combien faut-il pour gagner?",
         "how many points to win?",
+        "on en est où?",  # at /jouer's count: « Je ne connais pas le mot « on » »
+        "On en est où",
+        "où on en est?",
+        "on est rendu où?",
+        "on en est où dans la partie?",
+        "where are we?",
+        "where do we stand?",
     ],
 )
 def test_the_lead_asked_is_the_score(text: str) -> None:
@@ -42,7 +49,8 @@ def test_the_lead_asked_is_the_score(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["qui donne?", "c'est à qui?", "combien?", "quinze 2", "who deals?", "qui"]
+    "text",
+    ["qui donne?", "c'est à qui?", "combien?", "quinze 2", "who deals?", "qui", "où est le crib"],
 )
 def test_not_the_lead(text: str) -> None:
     assert not asks_score(text)
