@@ -92,19 +92,42 @@ def asks_dealer(text: str) -> bool:
     return _asks(DEALER_QUESTION, text)
 
 
+GAME_QUESTION: Final = re.compile(
+    r"^(?:c'?est |c )?(?:quel|a quel) niveau\b|^(?:ton |votre |le )?niveau$"
+    r"|^(?:what|which) level\b|^(?:your |the )?level$"
+    r"|^(?:c'?est )?(?:une )?partie (?:de|en) combien\b"
+    r"|^on joue (?:en|a|jusqu'a) combien\b|^(?:c'?est |on joue )?en combien de points\b"
+    r"|^how long is (?:the|this|our) game\b|^how many points is (?:the|this|our) game\b"
+    r"|^(?:what|which) game is (?:this|it)\b|^what are we playing to\b"
+)
+"""The game asked, its level or length: « c'est quel niveau? », « partie de combien? », « on
+joue en combien? », "what level are you?", "how long is the game?" (« what » read as a card:
+« Carte inconnue « what » »)."""
+
+
+def asks_game(text: str) -> bool:
+    """Whether `text` asks the game's level or length (`GAME_QUESTION`), accents, case and
+    end marks left out."""
+    return _asks(GAME_QUESTION, text)
+
+
 class Asked(StrEnum):
-    """What a question typed about the table asks: the score, the starter or who deals."""
+    """What a question typed about the table asks: the score, the starter, who deals, or the
+    game itself (its length, and against the bot its level)."""
 
     SCORE = "score"
     STARTER = "starter"
     DEALER = "dealer"
+    GAME = "game"
 
 
 def table_asked(text: str) -> Asked | None:
-    """What `text` asks about the table (`asks_score`, `asks_starter`, `asks_dealer`), or
-    None."""
+    """What `text` asks about the table (`asks_score`, `asks_starter`, `asks_dealer`,
+    `asks_game`), or None."""
     if asks_dealer(text):
         return Asked.DEALER
     if asks_starter(text):
         return Asked.STARTER
+    if asks_game(text):
+        return Asked.GAME
     return Asked.SCORE if asks_score(text) else None

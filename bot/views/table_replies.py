@@ -26,7 +26,7 @@ from bot.drills.table_moves import (
     says_no,
     wishes_good_game,
 )
-from bot.drills.table_state import Step, Table, Waiting
+from bot.drills.table_state import BOT_SEAT, Step, Table, Waiting
 from bot.drills.table_typed import chatter_at_count, chatter_at_step, table_talk
 from bot.engine.card_parsing import CardError
 from bot.engine.cards import Card, hand_order
@@ -319,15 +319,20 @@ def starter_said(table: Table, tr: Translator) -> str:
 
 
 def table_asked_line(table: Table, asked: Asked, step: Step, tr: Translator) -> str:
-    """The score, the starter or who deals asked at a step of /play (« quel est le pointage? »,
-    « c'est quoi la carte de départ? » were « Carte inconnue « quel » »): the board, the
-    starter (`starter_said`) or the deal's own line (`dealer_asked_line`), and what `step`
-    waits for (HTML)."""
+    """The score, the starter, who deals or the game asked at a step of /play (« quel est le
+    pointage? », « c'est quoi la carte de départ? », "what level are you?" were « Carte
+    inconnue « quel » »): the board, the starter (`starter_said`), the deal's own line
+    (`dealer_asked_line`) or the game's header (its length, my level, its rules) and the
+    board, and what `step` waits for (HTML)."""
     if asked is Asked.DEALER:
         return dealer_asked_line(table, step, tr)
     if asked is Asked.STARTER:
         return esc(starter_said(table, tr) + " " + step_waits(step, tr))
-    return table_view.board_line(table, tr) + " " + esc(step_waits(step, tr))
+    board = table_view.board_line(table, tr) + " " + esc(step_waits(step, tr))
+    if asked is Asked.GAME:  # « c'est quel niveau? », "how long is the game?"
+        level = table.seats[BOT_SEAT].level or Level.NORMAL
+        return "\n".join([*table_view.start_lines(table, level, tr), board])
+    return board
 
 
 def after_game_lines(table: Table, tr: Translator, *, why: bool) -> list[str]:

@@ -13,11 +13,17 @@ from typing import Final
 
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answer_words import MUGGINS_WORD
-from bot.drills.ecart_talk import asks_why
+from bot.drills.ecart_talk import asks_at_lay_away, asks_why
 from bot.drills.step_asked import asks_dealer, asks_score, asks_starter, table_asked
 from bot.drills.table_moves import chatter_of
 from bot.drills.table_state import Step, Table, Waiting
-from bot.drills.table_typed import asks_count, asks_undo, asks_what_to_play, says_cheating
+from bot.drills.table_typed import (
+    asks_count,
+    asks_undo,
+    asks_what_to_play,
+    chatter_at_step,
+    says_cheating,
+)
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
 from bot.views import members_private as private
@@ -35,8 +41,10 @@ def play_talk(table: Table, waiting: Waiting, text: str, tr: Translator) -> str 
     """/play's step: the count (at the play) or the score (at the lay-away) asked, who deals
     or the score (`table_asked`), the deals' fairness, played stays played (but at a muggins
     claim), the last count explained, how to answer the step (« comment? », « je sais
-    pas » where cards are asked), or a word of the game asked (« c'est quoi le crib? », « c'est
-    quoi un go? »: it was « Carte inconnue « c » »; muggins is told by the step's reply)."""
+    pas » where cards are asked), a word of the game asked (« c'est quoi le crib? », « c'est
+    quoi un go? »: it was « Carte inconnue « c » »; muggins is told by the step's reply), or,
+    where cards are asked, any other question with no card in it (« what now? »): the step's
+    help."""
     step = waiting.step
     if asks_count(text) and step is Step.PLAY:  # « c'est quoi le compte? »
         return words.count_asked_line(table, tr)
@@ -55,8 +63,12 @@ def play_talk(table: Table, waiting: Waiting, text: str, tr: Translator) -> str 
     asks_cards = step in CARDS_ASKED and (says_dont_know(text) or asks_what_to_play(text))
     if why or asks_how(text) or asks_cards:  # « comment? », « je sais pas », « je joue quoi? »
         return words.step_help_at(table, waiting, tr)
-    if not MUGGINS_WORD.search(text):  # « c'est quoi le crib? »: as /aide crib says it
-        return typed_question(text, tr, more=False)
+    if MUGGINS_WORD.search(text):
+        return None  # « c'est quoi muggins? »: the step's reply tells it
+    if (term := typed_question(text, tr, more=False)) is not None:
+        return term  # « c'est quoi le crib? »: as /aide crib says it
+    if step in CARDS_ASKED and asks_at_lay_away(text) and chatter_at_step(text) is None:
+        return words.step_help_at(table, waiting, tr)  # "what…?": was « Carte inconnue « what » »
     return None
 
 
