@@ -22,6 +22,7 @@ from bot.views.markup import BULLET, bold_markup, esc
 from bot.views.members import Names, bot_grammar, elide, table_label
 from bot.views.members_deal import board_line, show_cards_line, tournament_resigned_lines
 from bot.views.members_news import names_of
+from bot.views.replies import after_game_line
 from bot.views.table import margin_text, pile_under_way
 from bot.views.table_replies import starter_said, step_waits
 from bot.views.table_show import cards_shown_line
@@ -263,6 +264,13 @@ def chatter_while_waiting_line(chatter: Chatter, waiting: str, tr: Translator) -
     answered in kind, then `waiting` (HTML)."""
     back = said_back(chatter, tr)
     return waiting if back is None else esc(back) + " " + waiting
+
+
+def wish_while_waiting_line(waiting: str, tr: Translator) -> str:
+    """A good game wished in private while the game waits on another member (« bonne
+    partie! » got « … ce n'est pas votre tour. » alone): wished back as after a game
+    (`replies.after_game_line`), then `waiting` (HTML)."""
+    return after_game_line(tr, wish=True) + " " + waiting
 
 
 def game_still_waiting_note(tr: Translator) -> str:
