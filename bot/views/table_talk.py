@@ -14,6 +14,7 @@ from typing import Final
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.ecart_talk import asks_why
+from bot.drills.kings_args import asks_turn
 from bot.drills.step_asked import asks_dealer, asks_score, asks_starter, table_asked
 from bot.drills.table_moves import chatter_of, wishes_good_game
 from bot.drills.table_state import Step, Table, Waiting
@@ -97,11 +98,13 @@ def waiting_talk(
 ) -> str:
     """A member's game waiting on someone else, `said` telling whose turn it is: who deals or
     the score asked, the last count settled, who shuffles, played stays played, or a greeting
-    or a good game (« bonne partie! ») said back, each before `said`; `said` alone for any
-    other text."""
+    or a good game (« bonne partie! ») said back, each before `said`; whose turn it is asked
+    (« c'est à qui? »), after `said`; `said` alone for any other text."""
     asked = table_asked(text)
     if asked is not None and seat is not None:  # « qui donne? »: answered, then the turn
         return private.asked_while_waiting_line(table, seat, names_of(game, tr), asked, said, tr)
+    if asks_turn(text) and (turn := private.turn_while_waiting_line(table, game, said, tr)):
+        return turn  # « c'est à qui? »: not theirs, then whose
     if asks_why(text) and seat is not None:  # « pourquoi? »: the last count settled
         return (
             "\n".join(private.why_while_waiting_lines(table, names_of(game, tr), said, tr)) or said
