@@ -41,17 +41,17 @@ SCORE_QUESTION: Final = re.compile(
     r"|^combien (?:de points )?(?:(?:il )?(?:me |nous )?faut(?:-il)? )?(?:pour|avant de) gagner\b"
     r"|^(?:who'?s|who is) (?:winning|ahead|leading)\b|^who (?:has )?won\b"
     r"|^how many (?:more )?points (?:do i need|to go|left|to win)\b"
-    r"|^(?:on )?en est ou$|^on est (?:rendu )?ou$|^ou (?:est-ce qu')?on en est$"
-    r"|^on en est ou (?:dans|au) (?:la partie|pointage|score)$"
+    r"|^(?:on en est|on est(?: rendus?)?) ou\b|^en est ou$"
+    r"|^ou (?:on en est|en est-?on|on est rendus?|est-ce qu'on en est)\b"
     r"|^where (?:are we|do we stand|do things stand)\b"
 )
 """The score asked: « quel est le pointage? », « c'est quoi le score? », « le pointage? »,
 "what's the score?"; who leads (« qui mène? », « qui gagne? », "who's winning?") and the
 points left (« combien il me reste? », « il me manque combien de points? », « combien de
-points pour gagner? », "how many points do I need?") and where the game stands (« on en
-est où? », « on est rendu où? », "where are we?"), which the board answers; who won
-(« qui a gagné? », "who won?"), which the result answers once the game is over (the count of
-the play is `table_typed.asks_count`'s)."""
+points pour gagner? », "how many points do I need?") and where the game stands (« on en est
+où? », « où en est-on? », « on est rendus où? », "where are we?"), which the board answers;
+who won (« qui a gagné? », "who won?"), which the result answers once the game is over (the
+count of the play is `table_typed.asks_count`'s)."""
 
 
 def asks_score(text: str) -> bool:

@@ -182,6 +182,18 @@ def open_shows(table: Table) -> list[int]:
     ]
 
 
+def show_to_call(table: Table, seat: int) -> int | None:
+    """The show « Muggins! » typed by `seat` calls on: the latest of the current deal's
+    `open_shows` that `seat` may call now (`check_call`), or None."""
+    for number in reversed(open_shows(table)):
+        try:
+            check_call(table, seat, len(table.deals) - 1, number)
+        except TableError:  # refused too (`MugginsRefused`)
+            continue
+        return number
+    return None
+
+
 def call_muggins_on(
     table: Table, seat: int, deal_index: int, show_index: int, claim: int
 ) -> ShowRecord:

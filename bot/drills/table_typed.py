@@ -219,6 +219,16 @@ def says_cheating(text: str) -> bool:
     return 0 < len(words) <= CHEATING_MAX_WORDS and any(w in CHEATING_WORDS for w in words)
 
 
+MUGGINS_MAX_WORDS: Final = 4
+
+
+def calls_muggins(text: str) -> bool:
+    """« Muggins! », « je crie muggins », "muggins on Ann": muggins called in a few words
+    (accents, case and end marks left out)."""
+    said = plain_said(text)
+    return bool(MUGGINS_WORD.search(said)) and len(said.split()) <= MUGGINS_MAX_WORDS
+
+
 def one_too_many(table: Table, seat: int, index: int) -> bool:
     """Whether tapping card `index` of the lay-away would choose a card more than are due
     (the lay-away is chosen already and the card is not one of them): refused, as on the web

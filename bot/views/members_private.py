@@ -12,7 +12,7 @@ from bot.drills.table import is_retired
 from bot.drills.table_moves import Chatter, TypedMove
 from bot.drills.table_show import show_to_explain
 from bot.drills.table_state import Step, Table, Waiting
-from bot.drills.table_turn import show_score
+from bot.drills.table_turn import due, show_score
 from bot.engine.cards import hand_order
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
@@ -20,8 +20,14 @@ from bot.storage.repo_members import MemberGame
 from bot.views.chatter import said_back
 from bot.views.markup import BULLET, bold_markup, esc
 from bot.views.members import Names, bot_grammar, elide, table_label
-from bot.views.members_deal import board_line, show_cards_line, tournament_resigned_lines
+from bot.views.members_deal import (
+    board_line,
+    show_cards_line,
+    tournament_resigned_lines,
+    turn_line,
+)
 from bot.views.members_news import names_of
+from bot.views.replies import after_game_line
 from bot.views.table import margin_text, pile_under_way
 from bot.views.table_replies import starter_said, step_waits
 from bot.views.table_show import cards_shown_line
@@ -263,6 +269,22 @@ def chatter_while_waiting_line(chatter: Chatter, waiting: str, tr: Translator) -
     answered in kind, then `waiting` (HTML)."""
     back = said_back(chatter, tr)
     return waiting if back is None else esc(back) + " " + waiting
+
+
+def turn_while_waiting_line(table: Table, game: MemberGame, waiting: str, tr: Translator) -> str:
+    """Whose turn it is asked in private while the game waits on another member (« c'est à
+    qui? » got « … ce n'est pas votre tour. » alone): `waiting`, then whose step it is, as the
+    group reads it (`members_deal.turn_line`); empty while a deal waits (the group's button
+    says who deals) (HTML)."""
+    turn = turn_line(due(table), names_of(game, tr), tr)
+    return waiting + " " + turn if turn else ""
+
+
+def wish_while_waiting_line(waiting: str, tr: Translator) -> str:
+    """A good game wished in private while the game waits on another member (« bonne
+    partie! » got « … ce n'est pas votre tour. » alone): wished back as after a game
+    (`replies.after_game_line`), then `waiting` (HTML)."""
+    return after_game_line(tr, wish=True) + " " + waiting
 
 
 def game_still_waiting_note(tr: Translator) -> str:

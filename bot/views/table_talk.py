@@ -14,8 +14,9 @@ from typing import Final
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.ecart_talk import asks_at_lay_away, asks_why
+from bot.drills.kings_args import asks_turn
 from bot.drills.step_asked import asks_dealer, asks_score, asks_starter, table_asked
-from bot.drills.table_moves import chatter_of
+from bot.drills.table_moves import chatter_of, wishes_good_game
 from bot.drills.table_state import Step, Table, Waiting
 from bot.drills.table_typed import (
     asks_count,
@@ -77,8 +78,11 @@ def members_talk(
 ) -> str | None:
     """A member's private step: the score, who deals, the starter, the count (at the play;
     elsewhere the score), who shuffles and sees which cards, played stays played, the last
-    count settled, or how to answer the step, as /play says them."""
+    count settled, or how to answer the step, as /play says them; « bonne partie! » wished
+    back (at a count it was « « bonne » : vouliez-vous dire « donne »? »)."""
     step = waiting.step
+    if wishes_good_game(text):  # « bonne partie! », "gg": a courtesy, then what the step waits
+        return words.wish_line(step, tr)
     if asks_score(text):  # « quel est le pointage? »: the board, at any step
         return private.board_asked_line(table, names_of(game, tr), step, tr)
     if asks_dealer(text):  # « qui donne? », « à qui le crib? »
@@ -106,10 +110,13 @@ def waiting_talk(
 ) -> str:
     """A member's game waiting on someone else, `said` telling whose turn it is: who deals or
     the score asked, the last count settled, who shuffles, played stays played, or a greeting
-    said back, each before `said`; `said` alone for any other text."""
+    or a good game (« bonne partie! ») said back, each before `said`; whose turn it is asked
+    (« c'est à qui? »), after `said`; `said` alone for any other text."""
     asked = table_asked(text)
     if asked is not None and seat is not None:  # « qui donne? »: answered, then the turn
         return private.asked_while_waiting_line(table, seat, names_of(game, tr), asked, said, tr)
+    if asks_turn(text) and (turn := private.turn_while_waiting_line(table, game, said, tr)):
+        return turn  # « c'est à qui? »: not theirs, then whose
     if asks_why(text) and seat is not None:  # « pourquoi? »: the last count settled
         return (
             "\n".join(private.why_while_waiting_lines(table, names_of(game, tr), said, tr)) or said
@@ -118,6 +125,8 @@ def waiting_talk(
         return private.cheating_while_waiting_line(said, tr)
     if asks_undo(text):  # « je me suis trompé »: played stays played, as /play says
         return private.undo_while_waiting_line(said, tr)
+    if wishes_good_game(text):  # « bonne partie! »: wished back first
+        return private.wish_while_waiting_line(said, tr)
     chatter = chatter_of(text)
     if chatter is not None:  # « bonjour »: greeted back first
         return private.chatter_while_waiting_line(chatter, said, tr)

@@ -21,6 +21,11 @@ from bot.drills.step_asked import asks_score, asks_starter
         "combien le pointage?",
         "what's the score?",
         "What is the score",
+        "on en est où?",
+        "Où on en est ?",
+        "où en est-on?",
+        "on est rendu où?",
+        "where are we?",
     ],
 )
 def test_the_score_asked(text: str) -> None:
@@ -28,7 +33,8 @@ def test_the_score_asked(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["12", "quinze 2", "5♥ 6♣", "c'est quoi le compte?", "what's the count?", "merci"]
+    "text",
+    ["12", "quinze 2", "5♥ 6♣", "c'est quoi le compte?", "what's the count?", "merci", "ou"],
 )
 def test_not_the_score(text: str) -> None:
     assert not asks_score(text)

@@ -21,9 +21,10 @@ from telegram.ext import JobQueue
 
 from bot.drills.members_reminders import PRIVATE_REMINDER, Nudge, idle_since, nudge
 from bot.drills.table import abandon, deal_next, plays_on_without, resign
-from bot.drills.table_show import MugginsRefused, call_muggins_on
+from bot.drills.table_show import MugginsRefused, call_muggins_on, show_to_call
 from bot.drills.table_state import Deal, ShowRecord, Step, Table, TableError
 from bot.drills.table_turn import due
+from bot.drills.table_typed import calls_muggins
 from bot.engine.laws import claimable
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
@@ -139,17 +140,57 @@ async def muggins_button(context: Context, press: Press, game: MemberGame, table
         await answer_query(press.query, words.called_first_note(name, tr), alert=True)
         return
     await answer_query(press.query)
+    await post_keypad(context, game, table, press.player.user_id, deal, show)
+
+
+async def post_keypad(
+    context: Context, game: MemberGame, table: Table, user_id: int, deal: int, show: int
+) -> None:
+    """Muggins called by the member `user_id` on that show, first: the group is asked how many
+    points were missed, on a keypad only they may answer."""
+    seat = game.seat_of(user_id) or 0
     record = table.deal.shows[show]
     caller = names_of(game).seats[seat]
     # a group message (edited into the ruling): in the table's language(s), not the caller's
     voice = await voice_of(context, game)
-    base = f"mc:{game.id}:{deal}:{show}:{press.player.user_id}"
+    base = f"mc:{game.id}:{deal}:{show}:{user_id}"
     markup = keyboard_of(
         table_keys.claim_rows(claimable(record.claimed), lambda n: f"{base}:{n}", voice.tr)
     )
     text = voice.post(game, lambda t: deal_view.claim_lines(record, caller, names_of(game, t), t))
     keypad = records.muggins_keypad(game.id, seat)
     await send(context, game.chat_id, text, markup=markup, record=keypad)
+
+
+async def muggins_typed(context: Context, player: Who, text: str) -> bool:
+    """« Muggins! » typed in the group by a member of its game under way (it was left
+    unanswered, and the points the counter missed were lost at the next deal): as the
+    « Muggins… » button under the latest count they may call, the keypad posted; called
+    first by another, or by them already, said in the group. False otherwise (no count to
+    call: at the play, the step's reader says what it takes)."""
+    if player.private or not calls_muggins(text):
+        return False
+    db = context.bot_data.db
+    game = await db.members.live_member_game(player.user_id)
+    if game is None or not game.is_active or game.chat_id != player.chat_id or not game.state:
+        return False
+    table = Table.from_json(game.state)
+    seat = game.seat_of(player.user_id)
+    show = None if seat is None else show_to_call(table, seat)
+    if seat is None or show is None:
+        return False
+    deal = len(table.deals) - 1
+    first = await db.members.call_muggins(game.id, deal, show, seat)
+    if first is None:
+        await post_keypad(context, game, table, player.user_id, deal, show)
+        return True
+    tr = player.tr
+    note = words.keypad_posted_note(tr)
+    if first != seat:  # another caller was first: one call, one keypad per show
+        note = words.called_first_note(names_of(game, tr).seats[first], tr)
+    name = None if player.group_name is None else esc(player.group_name)
+    await send(context, player.chat_id, titled(esc(note), tr, name=name))
+    return True
 
 
 @Press.about(_pressed_game, CLAIM_PATTERN)

@@ -47,6 +47,7 @@ from bot.tg.handlers import (
     kings,
     kings_play,
     members_end,
+    members_group,
     members_play,
     members_typed,
     night_scores,
@@ -98,6 +99,7 @@ def register(application: App) -> None:
             table.typed_after_game,  # « rejouer » once a game against the bot is over
             night_scores.typed_score,
             members_typed.typed_in_group,
+            members_group.muggins_typed,  # « Muggins! » typed in the group, under a count
             members_typed.typed_while_waiting,
             kings.typed_after_drill,  # « encore », « 12 » once a /kings count is answered
             kings_play.typed_after_game,
