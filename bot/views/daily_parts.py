@@ -71,7 +71,13 @@ class Graded:
 def over_text(said: int, total: int, tr: Translator) -> str:
     """A count too high, under the daily's own law (`count_result`): the excess is not just
     corrected, it counts against the player, so the drills' "corrected, you peg 2" would
-    contradict the part's "0 for, 3 against" said right after it. Plain text."""
+    contradict the part's "0 for, 3 against" said right after it. Plain text; a count of
+    nothing says so ("but it's only 0 points" read oddly)."""
+    if total == 0:
+        return tr._(
+            "You said {said}, but there are no points. In the daily challenge, extra points "
+            "you claim count against you."
+        ).format(said=tr.number(said))
     return tr._(
         "You said {said}, but it's only {total}. In the daily challenge, extra points you "
         "claim count against you."
