@@ -9,6 +9,7 @@ import re
 from typing import Final
 
 from bot.drills.kings_args import CLAIM, called_count, points_said, words
+from bot.drills.unasked import another_said
 
 CHOICE_LETTERS: Final = "ABCD"
 
@@ -123,7 +124,6 @@ ANOTHER_SAID: Final = frozenset(
 
 
 def asks_another(text: str) -> bool:
-    """A text asking for another question of the kind just answered (`ANOTHER_SAID`, end
-    marks, « svp » and "please" read past: « Encore! », « un autre svp »)."""
-    said = words(text.replace(",", " ")).split()
-    return " ".join(word for word in said if word not in {"svp", "please", "merci"}) in ANOTHER_SAID
+    """A text asking for another question of the kind just answered (`ANOTHER_SAID`, read as
+    `unasked.another_said` reads the drills' « encore »: « Encore! », « un autre svp »)."""
+    return another_said(text) in ANOTHER_SAID

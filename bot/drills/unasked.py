@@ -94,13 +94,23 @@ ANOTHER_ASKED: Final = ("donne moi ", "donnez moi ", "je veux ", "j'en veux ", "
 """Said before the deal asked for (« donne-moi une autre main », "give me another one")."""
 
 
-def asks_another_deal(text: str) -> bool:
-    """A text asking for another question of the drill just answered (`ANOTHER_DEAL_SAID`,
-    accents, case, end marks and « svp » / « merci » / "please" read past: « Encore! »,
-    « Une autre main svp », « donne-moi une autre main »)."""
+ANOTHER_COURTESY: Final = frozenset({"svp", "please", "merci", "thanks"})
+
+
+def another_said(text: str) -> str:
+    """`text` as the readers of « encore » hold their phrases: accents, case, end marks and
+    courtesy (`ANOTHER_COURTESY`) left out, then the asking (`ANOTHER_ASKED`: « donne-moi »)
+    (« Une autre main svp! »: « une autre main »)."""
     plain = unaccented(text.casefold().replace("\u2019", "'"))
     words = plain.translate(str.maketrans(",.!?;:-", "       ")).split()
-    said = " ".join(word for word in words if word not in {"svp", "please", "merci", "thanks"})
+    said = " ".join(word for word in words if word not in ANOTHER_COURTESY)
     for asked in ANOTHER_ASKED:
         said = said.removeprefix(asked)
-    return said in ANOTHER_DEAL_SAID
+    return said
+
+
+def asks_another_deal(text: str) -> bool:
+    """A text asking for another question of the drill just answered (`ANOTHER_DEAL_SAID`,
+    read as `another_said` holds it: « Encore! », « Une autre main svp », « donne-moi une
+    autre main »)."""
+    return another_said(text) in ANOTHER_DEAL_SAID
