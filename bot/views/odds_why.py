@@ -62,16 +62,21 @@ def first_count_line(told: OddsTold, reaches: float, tr: Translator) -> str:
     """How often the pone's hand alone makes what the pone needs (`reaches`), the pone being
     the player or the opponent (plain text)."""
     if told.dealer:
-        line = tr._(
-            "Your opponent counts first: their hand alone makes {n} points or more in "
-            "{percent} of deals."
-        )
         need = told.target - told.opponent
-    else:
-        line = tr._(
-            "You count first: your hand alone makes {n} points or more in {percent} of deals."
+        line = tr.ngettext(
+            "Your opponent counts first: their hand alone makes {n} point or more in "
+            "{percent} of deals.",
+            "Your opponent counts first: their hand alone makes {n} points or more in "
+            "{percent} of deals.",
+            need,
         )
+    else:
         need = told.target - told.me
+        line = tr.ngettext(
+            "You count first: your hand alone makes {n} point or more in {percent} of deals.",
+            "You count first: your hand alone makes {n} points or more in {percent} of deals.",
+            need,
+        )
     return line.format(n=tr.number(need), percent=percent_text(reaches, tr))
 
 

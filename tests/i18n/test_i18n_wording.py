@@ -413,10 +413,13 @@ ALWAYS_PLURAL = {"size", "max", "games", "samples", "most", "points", "percent",
     "kept",
     "options",
     "top",
+    "deals",
+    "mine",
 }
 """Counts never 0 or 1 (`target`: a game is played to 61 or to 121, `variants.TARGETS`;
 `kept`: the four cards a hand keeps; `options`: a deal's lay-aways, 5, 6 or 15; `top`: the
-three best of them shown, `ecart.TOP`)."""
+three best of them shown, `ecart.TOP`; `deals`: the win table's sample, 8,000 deals; `mine`:
+what a deal brings a side on average, above 10 points, `odds_asked.DealMeans`)."""
 
 
 def test_french_counts_without_ngettext_are_never_0_or_1() -> None:

@@ -116,7 +116,7 @@ def test_nothing_told(kept: object) -> None:
             [
                 "You need 1 more point to go out. Your opponent needs 61 more points.",
                 "Your opponent deals: on average a deal brings you 10.6 points",
-                "You count first: your hand alone makes 1 points or more",
+                "You count first: your hand alone makes 1 point or more",
             ],
         ),
     ],
