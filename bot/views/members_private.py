@@ -27,7 +27,7 @@ from bot.views.members_deal import (
     turn_line,
 )
 from bot.views.members_news import names_of
-from bot.views.replies import after_game_line
+from bot.views.replies import after_game_line, play_on_note
 from bot.views.table import margin_text, pile_under_way
 from bot.views.table_replies import starter_said, step_waits
 from bot.views.table_show import cards_shown_line
@@ -278,6 +278,15 @@ def turn_while_waiting_line(table: Table, game: MemberGame, waiting: str, tr: Tr
     says who deals) (HTML)."""
     turn = turn_line(due(table), names_of(game, tr), tr)
     return waiting + " " + turn if turn else ""
+
+
+def resign_declined_line(step: Step | None, waiting: str, tr: Translator) -> str:
+    """« non » typed in private to « Resign the club game? »: the game goes on, then what the
+    member's `step` waits for (« J'attends votre compte. »); no step of theirs, `waiting` alone
+    (« Votre partie de club continue; ce n'est pas votre tour. ») (HTML)."""
+    if step is None:
+        return waiting
+    return esc(play_on_note(tr)) + " " + esc(step_waits(step, tr))
 
 
 def wish_while_waiting_line(waiting: str, tr: Translator) -> str:

@@ -29,6 +29,7 @@ from bot.tg.context import Context
 from bot.tg.handlers.club_base import in_chat_language
 from bot.tg.handlers.common import Who, esc, send
 from bot.tg.handlers.drill import word_asked
+from bot.tg.handlers.members_group import resign_typed
 from bot.tg.handlers.members_play import MEMBERS_KIND, find_step, progress, tell_deal
 from bot.tg.handlers.members_post import (
     group_open,
@@ -56,6 +57,8 @@ async def answer_text(typed: Typed) -> None:
     if at is None:
         return
     game, table = at.game, at.table
+    if await resign_typed(typed.context, typed.player, typed.text):  # « oui » to /abandon's
+        return
     talk = talk_view.members_talk(game, table, at.waiting, typed.text, tr)  # « qui donne? »
     if talk is not None:
         await typed.hint(talk)

@@ -98,6 +98,7 @@ def register(application: App) -> None:
             peg.typed_at_menu,  # « 2 » or « un tour » typed under /jeu's menu
             table.typed_after_game,  # « rejouer » once a game against the bot is over
             night_scores.typed_score,
+            members_group.resign_typed,  # « oui » under « Abandonner la partie de club? »
             members_typed.typed_in_group,
             members_group.muggins_typed,  # « Muggins! » typed in the group, under a count
             members_typed.typed_while_waiting,
