@@ -10,7 +10,7 @@ from collections.abc import Collection
 from bot.drills.step_asked import Asked
 from bot.drills.table import is_retired
 from bot.drills.table_moves import Chatter, TypedMove
-from bot.drills.table_show import show_to_explain
+from bot.drills.table_show import show_to_call, show_to_explain
 from bot.drills.table_state import Step, Table, Waiting
 from bot.drills.table_turn import due, show_score
 from bot.engine.cards import hand_order
@@ -278,6 +278,25 @@ def turn_while_waiting_line(table: Table, game: MemberGame, waiting: str, tr: Tr
     says who deals) (HTML)."""
     turn = turn_line(due(table), names_of(game, tr), tr)
     return waiting + " " + turn if turn else ""
+
+
+def muggins_in_group_line(
+    game: MemberGame, table: Table, seat: int, then: str, tr: Translator
+) -> str | None:
+    """« muggins » typed in private by the member at `seat` while a count they may call is
+    open (« On crie muggins sur le compte de l'adversaire… Ici, comptez les vôtres » did not
+    say where): it is called in the group, typed there or on « Muggins… » under that count;
+    then `then` (what their step waits for, or that it is not their turn) (HTML). None: no
+    count of the deal is theirs to call."""
+    number = show_to_call(table, seat)
+    if number is None:
+        return None
+    name = names_of(game, tr).seats[table.deal.shows[number].by]
+    said = tr._(
+        "Muggins is called in the group: type “muggins” there, or press “Muggins…” under "
+        "{name}'s count."
+    ).format(name=name)
+    return esc(said) + " " + then
 
 
 def resign_declined_line(step: Step | None, waiting: str, tr: Translator) -> str:
