@@ -42,6 +42,7 @@ from bot.tg.handlers.steps import (
     typed_play,
     typed_step,
 )
+from bot.tg.handlers.tournament import typed_asked as tournament_asked
 from bot.views import members_private as private_view
 from bot.views import members_words as words
 from bot.views import replies
@@ -58,6 +59,9 @@ async def answer_text(typed: Typed) -> None:
         return
     game, table = at.game, at.table
     if await resign_typed(typed.context, typed.player, typed.text):  # « oui » to /abandon's
+        return
+    if await tournament_asked(typed.context, typed.player, typed.text):  # « fin du tournoi? »
+        await typed.reply(esc(table_words.step_waits(at.waiting.step, tr)))  # then the step's
         return
     talk = talk_view.members_talk(game, table, at.waiting, typed.text, tr)  # « qui donne? »
     if talk is not None:
