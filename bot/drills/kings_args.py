@@ -383,10 +383,16 @@ TURN_QUESTION: Final = re.compile(
     r"|^(whose|who's) (turn|move)"
     r"|^(is it|it's) (my|your) (turn|move)"
     r"|^who (plays|moves|is playing)"
+    r"|^on (attend|espère|espere) (après |apres )?qui\b"
+    r"|^(c'est )?qui (est-ce )?(qu'on|qu on|que l'on|on) attend\b"
+    r"|^(who|whom) (are|r) (we|you) waiting (for|on)\b"
+    r"|^who (we're|were|we are|we|is it|is the game) waiting (for|on)\b"
+    r"|^waiting (for|on) (who|whom)\b"
 )
 """Whose turn it is, asked (« c'est à qui? », « à qui le tour? », « c'est mon tour? », « c'est
-à moi? », « cest a qui », the apostrophe left out, "whose turn?"): at a game step, always the
-player's."""
+à moi? », « cest a qui », the apostrophe left out, "whose turn?"), or who the game waits on
+(« on attend qui? », « on attend après qui? », « qui on attend? », "who are we waiting for?"):
+at a game step, always the player's."""
 
 
 def asks_turn(text: str) -> bool:

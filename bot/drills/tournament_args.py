@@ -71,6 +71,26 @@ GAMES_WORD: Final = re.compile(r"^(\d{1,3})\s*(?:games?|parties|partie)$", re.IG
 """A number of games said with its word (`4 parties`): the games, whatever comes before."""
 UNIT: Final = re.compile(r"^(?:d|days?|j|jours?|weeks?|semaines?|games?|parties|partie)$", re.I)
 """A unit typed apart from its number (`10 jours`, `4 parties`), read with it."""
+TOURNAMENT_WORD: Final = re.compile(r"\b(tournoi|tournois|tournament|tournaments|tourney)\b")
+"""The tournament named in a typed question (`asks_about_tournament`)."""
+TOURNAMENT_QUESTION: Final = re.compile(
+    r"^(c'est |cest |c )?(quand|jusqu'à quand|jusqu'a quand|jusqu'où|où|ou|qui|combien|"
+    r"est-ce|est ce|il reste|il me reste|on en est|j'en suis|je suis|"
+    r"when|until when|where|who|how many|how long|am i|is the|are we|how am i)\b"
+)
+"""How a question about the tournament under way begins (« c'est quand la fin du tournoi »,
+« où en est le tournoi », "when does the tournament end")."""
+GAMES_LEFT: Final = re.compile(
+    r"\b(parties|games)\b.*\b(reste|restent|rester|left|to play|à jouer|a jouer)\b"
+    r"|\b(reste|restent|left)\b.*\b(parties|games)\b"
+)
+"""The member's games still to play asked (« combien de parties il me reste? », "how many games
+do I have left?"): in a tournament, its games."""
+TOURNAMENT_HELP_ASKED: Final = re.compile(
+    r"\b(c'est quoi|cest quoi|qu'est-ce|comment|what is|what's|whats|how do|how does)\b"
+)
+"""What a tournament is, or how one plays, asked (« c'est quoi le tournoi? »): /tournament's
+help answers it, not the standings."""
 WEEK_DAYS: Final = 7
 PUNCTUATION: Final = ' ,;.!«»"“”()'
 """Around a word, as a sentence puts it (`/tournoi fadoq, 61`): not part of it."""
@@ -318,3 +338,15 @@ def is_example_partner(handle: str) -> bool:
     """Whether a partner named `@handle` is the hints' example word, copied as it reads
     (nobody is @partenaire: the request would wait for no one)."""
     return handle.removeprefix("@").casefold() in EXAMPLE_PARTNERS
+
+
+def asks_about_tournament(text: str) -> bool:
+    """A question typed about the tournament (« c'est quand la fin du tournoi? », « où en est
+    le tournoi? », "when does the tournament end?") or the games left to play (« combien de
+    parties il me reste? »): it names them and asks, ending with « ? » or begun as a question;
+    not what a tournament is or how it is played (« c'est quoi le tournoi? »: the help's)."""
+    folded = " ".join(text.casefold().replace("\u2019", "'").split())
+    named = TOURNAMENT_WORD.search(folded) or GAMES_LEFT.search(folded)
+    if named is None or TOURNAMENT_HELP_ASKED.search(folded):
+        return False
+    return folded.endswith("?") or TOURNAMENT_QUESTION.match(folded) is not None

@@ -22,9 +22,10 @@ PLAY_CHOICE: Final = "play_choice"
 the choice is shown anew or /cancel drops it: `questions.drop_play_choice`)."""
 
 ABANDON_ASKED: Final = "play_abandon"
-"""users.settings key: « Abandon your game? » (/play) asked last, `{"chat": <chat id>, "game":
-<game id>, "step": <its step>, "message": <its id>}`, so that a « oui » / « non » typed answers
-it and takes its buttons off; removed once answered, typed or pressed."""
+"""users.settings key: « Abandon your game? » (/play) or « Resign the club game? » (a game
+between members) asked last, `{"chat": <chat id>, "game": <game id>, "step": <its step>,
+"message": <its id>}`, so that a « oui » / « non » typed answers it and takes its buttons off;
+removed once answered, typed or pressed."""
 
 ROLE_ASKED: Final = "ecart_role_asked"
 """users.settings key: /ecart's « Who deals? » asked last about the player's own cards,

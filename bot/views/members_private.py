@@ -10,7 +10,7 @@ from collections.abc import Collection
 from bot.drills.step_asked import Asked
 from bot.drills.table import is_retired
 from bot.drills.table_moves import Chatter, TypedMove
-from bot.drills.table_show import show_to_explain
+from bot.drills.table_show import show_to_call, show_to_explain
 from bot.drills.table_state import Step, Table, Waiting
 from bot.drills.table_turn import due, show_score
 from bot.engine.cards import hand_order
@@ -27,7 +27,7 @@ from bot.views.members_deal import (
     turn_line,
 )
 from bot.views.members_news import names_of
-from bot.views.replies import after_game_line
+from bot.views.replies import after_game_line, play_on_note
 from bot.views.table import margin_text, pile_under_way
 from bot.views.table_replies import starter_said, step_waits
 from bot.views.table_show import cards_shown_line
@@ -278,6 +278,34 @@ def turn_while_waiting_line(table: Table, game: MemberGame, waiting: str, tr: Tr
     says who deals) (HTML)."""
     turn = turn_line(due(table), names_of(game, tr), tr)
     return waiting + " " + turn if turn else ""
+
+
+def muggins_in_group_line(
+    game: MemberGame, table: Table, seat: int, then: str, tr: Translator
+) -> str | None:
+    """« muggins » typed in private by the member at `seat` while a count they may call is
+    open (« On crie muggins sur le compte de l'adversaire… Ici, comptez les vôtres » did not
+    say where): it is called in the group, typed there or on « Muggins… » under that count;
+    then `then` (what their step waits for, or that it is not their turn) (HTML). None: no
+    count of the deal is theirs to call."""
+    number = show_to_call(table, seat)
+    if number is None:
+        return None
+    name = names_of(game, tr).seats[table.deal.shows[number].by]
+    said = tr._(
+        "Muggins is called in the group: type “muggins” there, or press “Muggins…” under "
+        "{name}'s count."
+    ).format(name=name)
+    return esc(said) + " " + then
+
+
+def resign_declined_line(step: Step | None, waiting: str, tr: Translator) -> str:
+    """« non » typed in private to « Resign the club game? »: the game goes on, then what the
+    member's `step` waits for (« J'attends votre compte. »); no step of theirs, `waiting` alone
+    (« Votre partie de club continue; ce n'est pas votre tour. ») (HTML)."""
+    if step is None:
+        return waiting
+    return esc(play_on_note(tr)) + " " + esc(step_waits(step, tr))
 
 
 def wish_while_waiting_line(waiting: str, tr: Translator) -> str:

@@ -22,6 +22,7 @@ from bot.drills.table_typed import (
     asks_count,
     asks_undo,
     asks_what_to_play,
+    calls_muggins,
     chatter_at_step,
     says_cheating,
 )
@@ -31,6 +32,7 @@ from bot.views import members_private as private
 from bot.views import table_replies as words
 from bot.views import table_show as show
 from bot.views.guide import typed_question
+from bot.views.markup import esc
 from bot.views.members_news import names_of
 
 CARDS_ASKED: Final = frozenset({Step.LAY_AWAY, Step.PLAY})
@@ -83,6 +85,12 @@ def members_talk(
     step = waiting.step
     if wishes_good_game(text):  # « bonne partie! », "gg": a courtesy, then what the step waits
         return words.wish_line(step, tr)
+    if _calls_muggins(text, tr) and (  # « muggins » at their count: called in the group
+        called := private.muggins_in_group_line(
+            game, table, waiting.seat, esc(words.step_waits(step, tr)), tr
+        )
+    ):
+        return called
     if asks_score(text):  # « quel est le pointage? »: the board, at any step
         return private.board_asked_line(table, names_of(game, tr), step, tr)
     if asks_dealer(text):  # « qui donne? », « à qui le crib? »
@@ -105,6 +113,12 @@ def members_talk(
     return None
 
 
+def _calls_muggins(text: str, tr: Translator) -> bool:
+    """« muggins », « je crie muggins » typed by a member in private: muggins called (it is
+    called in the group); « c'est quoi muggins? » asks what it is (`guide.typed_question`)."""
+    return calls_muggins(text) and typed_question(text, tr, more=False) is None
+
+
 def waiting_talk(
     game: MemberGame, table: Table, seat: int | None, text: str, said: str, tr: Translator
 ) -> str:
@@ -113,6 +127,10 @@ def waiting_talk(
     or a good game (« bonne partie! ») said back, each before `said`; whose turn it is asked
     (« c'est à qui? »), after `said`; `said` alone for any other text."""
     asked = table_asked(text)
+    if _calls_muggins(text, tr) and seat is not None:  # « muggins »: called in the group
+        called = private.muggins_in_group_line(game, table, seat, said, tr)
+        if called is not None:
+            return called
     if asked is not None and seat is not None:  # « qui donne? »: answered, then the turn
         return private.asked_while_waiting_line(table, seat, names_of(game, tr), asked, said, tr)
     if asks_turn(text) and (turn := private.turn_while_waiting_line(table, game, said, tr)):

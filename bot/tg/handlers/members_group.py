@@ -3,8 +3,8 @@ and the caller's claim, /resign, and the reminders (no clock: 12 hours, 48 hours
 
 Buttons: `md:<game>:<deals>` (the next dealer deals), `mm:<game>:<deal>:<show>` (« Muggins… »
 on a show), `mc:<game>:<deal>:<show>:<user>:<n>` (the caller's claim), `mr:<game>:<user>:<step>:y|n`
-(resign, asked first at the game's step, answered by whoever asked; a yes once the game has
-moved on asks again). Each move goes through
+(resign, asked first at the game's step, answered by whoever asked, by a button or a « oui » /
+« non » typed in that chat; a yes once the game has moved on asks again). Each move goes through
 `members_play.progress`.
 """
 
@@ -20,6 +20,7 @@ from telegram.error import TelegramError
 from telegram.ext import JobQueue
 
 from bot.drills.members_reminders import PRIVATE_REMINDER, Nudge, idle_since, nudge
+from bot.drills.members_steps import due_at
 from bot.drills.table import abandon, deal_next, plays_on_without, resign
 from bot.drills.table_show import MugginsRefused, call_muggins_on, show_to_call
 from bot.drills.table_state import Deal, ShowRecord, Step, Table, TableError
@@ -53,10 +54,12 @@ from bot.tg.handlers.members_post import calls_withdrawn, group_open, seat_playe
 from bot.tg.handlers.members_table import post
 from bot.tg.handlers.questions import answer_query
 from bot.tg.handlers.steps import keyboard_of
+from bot.tg.handlers.table_abandon import abandon_answered, abandon_asked, forget_abandon
 from bot.tg.handlers.tournament_owed import opponent_handles, robin_place
 from bot.tg.handlers.tournament_play import resign_counted
 from bot.views import members as view
 from bot.views import members_deal as deal_view
+from bot.views import members_private as private_view
 from bot.views import members_words as words
 from bot.views import replies, table_keys
 from bot.views import tournament as tournament_view
@@ -293,8 +296,52 @@ async def resign_command(context: Context, player: Who) -> bool:
     text = view.resign_question(tr, teams=teams, plays_on=plays_on, robin=robin)
     if player.group_name is not None:  # in the group: whose question it is (« Marie : ... »)
         text = titled(text, tr, name=esc(player.group_name))
-    await send(context, player.chat_id, text, markup=markup)
+    record = await abandon_asked(context, player, game.id, game.step)  # « oui » typed answers
+    await send(context, player.chat_id, text, markup=markup, record=record)
     return True
+
+
+async def resign_typed(context: Context, player: Who, text: str) -> bool:
+    """« oui » / « non » typed (in private or in the group) while « Resign the club game? » is
+    the last thing asked of the member in that chat, about the game's step: that answer, as
+    its buttons (at their count, « oui » got « J'attends votre compte. »). False otherwise: a
+    yes once the game has moved on is the step's."""
+    game = await context.bot_data.db.members.live_member_game(player.user_id)
+    if game is None or not game.is_active or game.state is None:
+        return False
+    answer = await abandon_answered(context, player, text, game.id, game.step)
+    seat = game.seat_of(player.user_id)
+    if answer is None or seat is None:
+        return False
+    if not answer:  # « non »: the game goes on, and what it waits for from them
+        table = Table.from_json(game.state)
+        mine = [w.step for w in due_at(table, seat) if w.step is not Step.DEAL]
+        waits = words.waiting_line(game, player.user_id, player.tr)
+        line = private_view.resign_declined_line(mine[0] if mine else None, waits, player.tr)
+        if player.group_name is not None:  # in the group: whose answer it is, no private step
+            played_on = esc(replies.play_on_note(player.tr))
+            line = titled(played_on, player.tr, name=esc(player.group_name))
+        await send(context, player.chat_id, line)
+        return True
+    saved = await _resign_asked(context, game, seat, player.user_id)
+    if saved is None:
+        await send(context, player.chat_id, esc(no_longer_works_note(player.tr)))
+    return True
+
+
+async def _resign_asked(
+    context: Context, game: MemberGame, seat: int, user_id: int
+) -> MemberGame | None:
+    """A yes to « Resign the club game? » (pressed or typed) at the game's step: the seat
+    resigned (a table of three plays on, their pending step closed); the game saved, or None
+    when the resignation no longer fits."""
+    try:
+        saved = await resign_seat(context, game, seat)
+    except TableError:
+        return None
+    if saved is not None and saved.is_active:  # a table of three plays on without them
+        await close_pending(context, saved, user_id, goes_on=False, said=words.retired_line)
+    return saved
 
 
 @Press.on(RESIGN_PATTERN)
@@ -315,6 +362,7 @@ async def resign_button(context: Context, press: Press) -> None:
     message = press.query.message
     if not isinstance(message, Message) or message.reply_markup is not None:  # once only
         await drop_keyboard(context, press.player.chat_id, press.message_id)
+    await forget_abandon(context, press.player)  # a « oui » typed later is no answer to it
     if not game.is_active:
         await answer_query(press.query, replies.game_over_note(tr))
         return
@@ -325,15 +373,8 @@ async def resign_button(context: Context, press: Press) -> None:
         await answer_query(press.query, words.resign_asked_again_note(tr))
         await resign_command(context, press.player)
         return
-    try:
-        saved = await resign_seat(context, game, seat)
-    except TableError:
-        saved = None
+    saved = await _resign_asked(context, game, seat, press.player.user_id)
     await answer_query(press.query, None if saved is not None else no_longer_works_note(tr))
-    if saved is not None and saved.is_active:  # a table of three plays on without them
-        await close_pending(
-            context, saved, press.player.user_id, goes_on=False, said=words.retired_line
-        )
 
 
 async def resign_seat(

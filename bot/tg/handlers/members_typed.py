@@ -29,6 +29,7 @@ from bot.tg.context import Context
 from bot.tg.handlers.club_base import in_chat_language
 from bot.tg.handlers.common import Who, esc, send
 from bot.tg.handlers.drill import word_asked
+from bot.tg.handlers.members_group import resign_typed
 from bot.tg.handlers.members_play import MEMBERS_KIND, find_step, progress, tell_deal
 from bot.tg.handlers.members_post import (
     group_open,
@@ -41,6 +42,7 @@ from bot.tg.handlers.steps import (
     typed_play,
     typed_step,
 )
+from bot.tg.handlers.tournament import typed_asked as tournament_asked
 from bot.views import members_private as private_view
 from bot.views import members_words as words
 from bot.views import replies
@@ -56,6 +58,11 @@ async def answer_text(typed: Typed) -> None:
     if at is None:
         return
     game, table = at.game, at.table
+    if await resign_typed(typed.context, typed.player, typed.text):  # « oui » to /abandon's
+        return
+    if await tournament_asked(typed.context, typed.player, typed.text):  # « fin du tournoi? »
+        await typed.reply(esc(table_words.step_waits(at.waiting.step, tr)))  # then the step's
+        return
     talk = talk_view.members_talk(game, table, at.waiting, typed.text, tr)  # « qui donne? »
     if talk is not None:
         await typed.hint(talk)

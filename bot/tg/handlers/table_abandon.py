@@ -22,6 +22,7 @@ from bot.tg.handlers import tournament_play
 from bot.tg.handlers.common import Press, Who, button, drop_keyboard, esc, keyboard, send
 from bot.tg.handlers.questions import Typed, answer_query, drop_play_choice, play_choice_shown
 from bot.tg.handlers.table_steps import PLAY_KIND, close_shown_step, play_step
+from bot.tg.records import Record
 from bot.views import replies
 from bot.views import table_abandon as abandon_words
 from bot.views import table_news as news
@@ -38,24 +39,37 @@ async def abandon_typed(typed: Typed, game: TableGame) -> bool:
     """« oui » / « non » typed while « Abandon your game? » is the last thing asked in this
     chat about this step of the game: that answer, as its button. A yes typed once the game
     has moved on is the step's (« oui » at my count accepts it)."""
-    player = typed.player
-    asked = player.user.settings.get(ABANDON_ASKED)
-    answer = abandon_said(typed.text)  # « ouin », « ouais » too
-    if answer is None or not isinstance(asked, dict) or asked.get("chat") != player.chat_id:
-        return False
-    await _forget_abandon(typed.context, player)
-    message = asked.get("message")
-    if isinstance(message, int):  # answered: its buttons go (a later press abandoned still)
-        await drop_keyboard(typed.context, player.chat_id, message)
-    if asked.get("game") != game.id or asked.get("step") != game.step:
+    answer = await abandon_answered(typed.context, typed.player, typed.text, game.id, game.step)
+    if answer is None:
         return False
     if answer:
-        await abandon(typed.context, player, game)
+        await abandon(typed.context, typed.player, game)
     else:
         await play_step(
-            typed.context, player, game, None, intro=[esc(replies.play_on_note(typed.tr))]
+            typed.context, typed.player, game, None, intro=[esc(replies.play_on_note(typed.tr))]
         )
     return True
+
+
+async def abandon_answered(
+    context: Context, player: Who, text: str, game_id: str, step: int
+) -> bool | None:
+    """« oui » / « non » typed (« ouin », "yes", "no" too) while « Abandon your game? » (/play's)
+    or « Resign the club game? » is the last thing asked in this chat (`ABANDON_ASKED`): the
+    answer, when it was asked about the step `step` of the game `game_id`; None when the text
+    is no such answer. An answer forgets the question and takes its buttons off, even one
+    asked at a step since played (its text is then that step's: None)."""
+    asked = player.user.settings.get(ABANDON_ASKED)
+    answer = abandon_said(text)
+    if answer is None or not isinstance(asked, dict) or asked.get("chat") != player.chat_id:
+        return None
+    await forget_abandon(context, player)
+    message = asked.get("message")
+    if isinstance(message, int):  # answered: its buttons go (a later press abandoned still)
+        await drop_keyboard(context, player.chat_id, message)
+    if asked.get("game") != game_id or asked.get("step") != step:
+        return None
+    return answer
 
 
 # -- /cancel during a game ------------------------------------------------------------------
@@ -89,13 +103,21 @@ async def ask_abandon(context: Context, player: Who, game: TableGame) -> None:
         player.tr, target=target, never_played=no_deal_played(table)
     )
     (question,) = news.named([asked], player.group_name, player.tr)
-    shown = {"chat": player.chat_id, "game": game.id, "step": game.step}
-    await context.bot_data.db.users.merge_settings(player.user_id, {ABANDON_ASKED: shown})
-    record = records.abandon_asked(player.user_id, shown)  # its message's id kept with it
+    record = await abandon_asked(context, player, game.id, game.step)
     await send(context, player.chat_id, question, markup=markup, record=record)
 
 
-async def _forget_abandon(context: Context, player: Who) -> None:
+async def abandon_asked(context: Context, player: Who, game_id: str, step: int) -> Record:
+    """« Abandon your game? » (/play's) or « Resign the club game? » about to be asked of
+    `player` in this chat about the step `step` of the game `game_id`: kept in their settings
+    (`ABANDON_ASKED`), so that a « oui » typed answers it; the record to send it with, which
+    keeps its message's id with it once sent."""
+    shown = {"chat": player.chat_id, "game": game_id, "step": step}
+    await context.bot_data.db.users.merge_settings(player.user_id, {ABANDON_ASKED: shown})
+    return records.abandon_asked(player.user_id, shown)
+
+
+async def forget_abandon(context: Context, player: Who) -> None:
     """« Abandon your game? » answered (typed or pressed): a later yes is no answer to it."""
     if player.user.settings.get(ABANDON_ASKED) is not None:
         await context.bot_data.db.users.merge_settings(player.user_id, {ABANDON_ASKED: None})
@@ -129,7 +151,7 @@ async def quit_button(context: Context, press: Press) -> None:
         await answer_query(query, words.not_your_game_note(tr), alert=True)
         return
     await press.drop_keyboard(context)  # gone already: « Non » then « Oui » tapped at once
-    await _forget_abandon(context, player)
+    await forget_abandon(context, player)
     if not game.is_active:
         await answer_query(query, replies.game_over_note(tr))
         return

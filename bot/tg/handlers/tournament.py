@@ -34,6 +34,7 @@ from bot.drills.tournament_args import (
     CLOSE_WORDS,
     HELP_WORDS,
     STANDINGS_WORDS,
+    asks_about_tournament,
     closes_at,
     format_said,
     read_wanted,
@@ -232,6 +233,20 @@ async def _private(context: Context, player: Who) -> None:
         return
     for tournament in mine:
         await _show_mine(context, player, tournament)
+
+
+async def typed_asked(context: Context, player: Who, text: str) -> bool:
+    """A question about the tournament typed in private by a member taking part (« c'est quand
+    la fin du tournoi? », "when does the tournament end?"; it got « Je réponds aux comptes et
+    aux commandes… », or during a game « ce n'est pas votre tour »): /tournament's answer, the
+    standings with the closing day and their games to play (a `Subscriptions.unanswered`
+    reader). False in a group, for any other text, or for a member in no tournament."""
+    if not player.private or not asks_about_tournament(text):
+        return False
+    mine = await context.bot_data.db.tournaments.user_tournaments(player.user_id)
+    for tournament in mine:
+        await _show_mine(context, player, tournament)
+    return bool(mine)
 
 
 async def _show_mine(

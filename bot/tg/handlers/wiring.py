@@ -56,6 +56,7 @@ from bot.tg.handlers import (
     questions_text,
     quiz,
     table,
+    tournament,
     tournament_play,
 )
 from bot.tg.handlers.common import Who, send, who
@@ -98,7 +99,9 @@ def register(application: App) -> None:
             peg.typed_at_menu,  # « 2 » or « un tour » typed under /jeu's menu
             table.typed_after_game,  # « rejouer » once a game against the bot is over
             night_scores.typed_score,
+            members_group.resign_typed,  # « oui » under « Abandonner la partie de club? »
             members_typed.typed_in_group,
+            tournament.typed_asked,  # « c'est quand la fin du tournoi? » in private
             members_group.muggins_typed,  # « Muggins! » typed in the group, under a count
             members_typed.typed_while_waiting,
             kings.typed_after_drill,  # « encore », « 12 » once a /kings count is answered
