@@ -32,23 +32,22 @@ def needs_lines(told: OddsTold, chance: float, tr: Translator) -> list[str]:
 
 def deal_line(told: OddsTold, means: DealMeans, tr: Translator) -> str:
     """What a deal brings each side on average in the roles told (plain text)."""
-    if told.dealer:
-        line = tr._(
-            "You deal: on average a deal brings you {mine} points ({my_play} in the play, "
-            "{my_show} with your hand and the crib) and your opponent {theirs} ({their_play} in "
-            "the play, {their_show} with their hand)."
-        )
-        mine, my_play, my_show = means.dealer, means.dealer_play, means.dealer_show
-        theirs, their_play, their_show = means.pone, means.pone_play, means.pone_hand
-    else:
-        line = tr._(
-            "Your opponent deals: on average a deal brings you {mine} points ({my_play} in the "
-            "play, {my_show} with your hand) and your opponent {theirs} ({their_play} in the "
-            "play, {their_show} with their hand and the crib)."
-        )
-        mine, my_play, my_show = means.pone, means.pone_play, means.pone_hand
-        theirs, their_play, their_show = means.dealer, means.dealer_play, means.dealer_show
-    return line.format(
+    dealer = (means.dealer, means.dealer_play, means.dealer_show)
+    pone = (means.pone, means.pone_play, means.pone_hand)
+    (mine, my_play, my_show), (theirs, their_play, their_show) = (
+        (dealer, pone) if told.dealer else (pone, dealer)
+    )
+    dealing = tr._(
+        "You deal: on average a deal brings you {mine} points ({my_play} in the play, "
+        "{my_show} with your hand and the crib) and your opponent {theirs} ({their_play} in "
+        "the play, {their_show} with their hand)."
+    )
+    receiving = tr._(
+        "Your opponent deals: on average a deal brings you {mine} points ({my_play} in the "
+        "play, {my_show} with your hand) and your opponent {theirs} ({their_play} in the "
+        "play, {their_show} with their hand and the crib)."
+    )
+    return (dealing if told.dealer else receiving).format(
         mine=_points(mine, tr),
         my_play=_points(my_play, tr),
         my_show=_points(my_show, tr),
