@@ -246,6 +246,17 @@ def waiting_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     return [notice(table.round, table.model, side, state.names, tr), how]
 
 
+def wrote_line(
+    writer: str, table: Table, names: Mapping[str, str], tr: Translator, *, own: bool
+) -> str:
+    """Who wrote the table's score and what (plain text): « Bob a inscrit le pointage : … »,
+    or `own`, « Vous avez inscrit le pointage : … »."""
+    score = score_words(table, names, tr)
+    if own:
+        return tr._("You wrote the score: {score}.").format(score=score)
+    return tr._("{name} wrote the score: {score}.").format(name=writer, score=score)
+
+
 def written_across_line(
     writer: str,
     table: Table,
@@ -259,11 +270,7 @@ def written_across_line(
     their ✅ in the group, or, `disputed`, the organizer decides (before: « Après la partie,
     un des deux joueurs inscrit le pointage », as if nothing were written); `own`: the
     player wrote it, disputed (before: her own name, « Ann Leblanc a inscrit »)."""
-    score = score_words(table, names, tr)
-    if own:
-        wrote = tr._("You wrote the score: {score}.").format(score=score)
-    else:
-        wrote = tr._("{name} wrote the score: {score}.").format(name=writer, score=score)
+    wrote = wrote_line(writer, table, names, tr, own=own)
     if disputed:
         then = tr._("This score is disputed: the organizer decides.")
     else:
@@ -284,11 +291,7 @@ def written_by_side_line(
     """The score the player's side wrote, waiting for the other side's ✅ (`organizer`: the
     organizer's, no Telegram across): who wrote it and what, then who confirms it (before:
     « Ce pointage est déjà inscrit », the score not said, to a partner who had not seen it)."""
-    score = score_words(table, names, tr)
-    if own:
-        wrote = tr._("You wrote the score: {score}.").format(score=score)
-    else:
-        wrote = tr._("{name} wrote the score: {score}.").format(name=writer, score=score)
+    wrote = wrote_line(writer, table, names, tr, own=own)
     if organizer:
         then = tr._("The organizer confirms it.")
     elif doubles:
