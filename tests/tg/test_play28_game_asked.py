@@ -67,22 +67,6 @@ def test_not_the_game(text: str) -> None:
             "on joue en combien?",
             "Une partie de 121 contre moi, niveau normal.",
         ),
-    ],
-)
-async def test_the_game_answered(
-    bot_driver: Driver, lang: str, opens: list[str], typed: str, said: str
-) -> None:
-    for text in opens:
-        await bot_driver.send(text, user_id=961, language_code=lang)
-    (reply,) = texts(await bot_driver.send(typed, user_id=961, language_code=lang))
-    reply = html_to_text(reply).replace("\u00a0", " ")
-    assert reply.startswith(said), reply
-    assert "Unknown card" not in reply and "Carte inconnue" not in reply
-
-
-@pytest.mark.parametrize(
-    ("lang", "opens", "typed", "said"),
-    [
         ("en", ["/play", "121", "hard"], "what now?", "Keep the cards that score together"),
         (
             "fr",
@@ -92,10 +76,13 @@ async def test_the_game_answered(
         ),
     ],
 )
-async def test_a_question_gets_the_step_help(
+async def test_a_question_at_the_lay_away(
     bot_driver: Driver, lang: str, opens: list[str], typed: str, said: str
 ) -> None:
+    """The game asked: its header; any other question: the step's help; no card error."""
     for text in opens:
-        await bot_driver.send(text, user_id=962, language_code=lang)
-    (reply,) = texts(await bot_driver.send(typed, user_id=962, language_code=lang))
-    assert said in reply, reply
+        await bot_driver.send(text, user_id=961, language_code=lang)
+    (reply,) = texts(await bot_driver.send(typed, user_id=961, language_code=lang))
+    reply = html_to_text(reply).replace("\u00a0", " ")
+    assert reply.startswith(said), reply
+    assert "Unknown card" not in reply and "Carte inconnue" not in reply
