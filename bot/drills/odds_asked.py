@@ -97,6 +97,17 @@ class OddsTold:
     fadoq: int | None
     after: int
 
+    @property
+    def needs(self) -> tuple[int, int]:
+        """What the player and the opponent still need to go out."""
+        return self.target - self.me, self.target - self.opponent
+
+    @property
+    def pone_need(self) -> int:
+        """What the pone, counted first, still needs: the opponent when the player deals."""
+        mine, theirs = self.needs
+        return theirs if self.dealer else mine
+
     def to_json(self) -> dict[str, object]:
         return {
             "chat": self.chat_id,

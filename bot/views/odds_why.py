@@ -18,7 +18,7 @@ def _points(x: float, tr: Translator) -> str:
 
 def needs_lines(told: OddsTold, chance: float, tr: Translator) -> list[str]:
     """The chance asked about, then what each side still needs to go out (plain text)."""
-    me, opponent = told.target - told.me, told.target - told.opponent
+    me, opponent = told.needs
     return [
         tr._("Why {percent}?").format(percent=percent_text(chance, tr)),
         tr.ngettext(
@@ -60,8 +60,8 @@ def deal_line(told: OddsTold, means: DealMeans, tr: Translator) -> str:
 def first_count_line(told: OddsTold, reaches: float, tr: Translator) -> str:
     """How often the pone's hand alone makes what the pone needs (`reaches`), the pone being
     the player or the opponent (plain text)."""
+    need = told.pone_need
     if told.dealer:
-        need = told.target - told.opponent
         line = tr.ngettext(
             "Your opponent counts first: their hand alone makes {n} point or more in "
             "{percent} of deals.",
@@ -70,7 +70,6 @@ def first_count_line(told: OddsTold, reaches: float, tr: Translator) -> str:
             need,
         )
     else:
-        need = told.target - told.me
         line = tr.ngettext(
             "You count first: your hand alone makes {n} point or more in {percent} of deals.",
             "You count first: your hand alone makes {n} points or more in {percent} of deals.",

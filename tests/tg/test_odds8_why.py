@@ -138,3 +138,15 @@ async def test_a_question_since_takes_the_why(bot_driver: Driver, db: Database) 
     assert "Il vous manque" not in reply, reply
     question = await db.questions.pending_question(942, 942)
     assert question is not None and question.is_pending
+
+
+@pytest.mark.parametrize(
+    ("told", "needs", "pone_need"),
+    [
+        (OddsTold(5, 100, 115, True, 121, None, 0), (21, 6), 6),  # I deal: the opponent is pone
+        (OddsTold(5, 100, 115, False, 121, None, 0), (21, 6), 21),
+        (OddsTold(5, 50, 40, True, 61, 56, 0), (11, 21), 21),
+    ],
+)
+def test_what_each_side_needs(told: OddsTold, needs: tuple[int, int], pone_need: int) -> None:
+    assert (told.needs, told.pone_need) == (needs, pone_need)

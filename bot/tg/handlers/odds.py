@@ -111,8 +111,7 @@ async def typed_why(context: Context, player: Who, text: str) -> bool:
         told.me, told.opponent, dealer=told.dealer, target=told.target, fadoq=told.fadoq
     )
     means, deals = deal_means(odds.parts), odds.parts.race.deals
-    pone_need = told.target - (told.opponent if told.dealer else told.me)
-    reaches = pone_hand_reaches(odds.parts, pone_need)
+    reaches = pone_hand_reaches(odds.parts, told.pone_need)
     text = odds_why.why_text(told, chance, means, deals, player.tr, reaches=reaches)
     await send(context, player.chat_id, text)
     return True
