@@ -1,5 +1,5 @@
 """The play's board in the group when the bot counts first (played at a table of Marie, Jean
-and the bot: Jean laid the last card, « Un pour la dernière carte, pour Jean. », and the play's
+and the bot: Jean laid the last card, « Jean marque un pour la dernière carte. », and the play's
 board under it said « Planche : Marie 0, Jean 1, le robot 8 »: the bot, at 3, had already
 counted its hand, 5, which the shows' message told only below). The play's message shows
 the board as the play left it; the shows' message adds the counts."""

@@ -21,7 +21,7 @@ from bot.drills.odds_asked import (
 from bot.engine.odds import DealParts
 from bot.engine.odds_race import PlayRace
 from bot.storage import Database
-from bot.tg.local import Driver, texts
+from bot.tg.local import Driver, LocalBotApi, texts
 from bot.tg.local_checks import html_to_text
 
 
@@ -138,6 +138,23 @@ async def test_a_question_since_takes_the_why(bot_driver: Driver, db: Database) 
     assert "Il vous manque" not in reply, reply
     question = await db.questions.pending_question(942, 942)
     assert question is not None and question.is_pending
+
+
+async def test_the_chances_told_since_a_question_take_the_why(
+    bot_driver: Driver, db: Database, local_api: LocalBotApi
+) -> None:
+    """/jouer's lay-away waits; /chances 100 110 then « pourquoi? » is about the 28 % just
+    told (it got the lay-away's advice), and the lay-away still waits."""
+    await bot_driver.send("/jouer 61", user_id=943, language_code="fr")
+    levels = local_api.last_message(943)
+    assert levels is not None
+    await bot_driver.press_button(levels, 1, 943, language_code="fr")  # a lay-away is asked
+    asked = await db.questions.pending_question(943, 943)
+    await bot_driver.send("/chances 100 110", user_id=943, language_code="fr")
+    (reply,) = texts(await bot_driver.send("pourquoi?", user_id=943, language_code="fr"))
+    assert "Il vous manque 21 points pour sortir" in html_to_text(reply), reply
+    still = await db.questions.pending_question(943, 943)
+    assert asked is not None and still is not None and still.id == asked.id
 
 
 @pytest.mark.parametrize(

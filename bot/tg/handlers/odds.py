@@ -96,8 +96,9 @@ async def typed_why(context: Context, player: Who, text: str) -> bool:
     """« pourquoi? », « comment tu sais ça? », "how do you know?" typed in private right
     after /odds told the chances, nothing asked since: what each side needs, what a deal
     brings each role, where the table comes from (`odds_why.why_text`; it got the general
-    « Chaque compte que je donne est expliqué… »). False for any other text, or when the
-    chances told are not the last thing here (`Subscriptions.unanswered`)."""
+    « Chaque compte que je donne est expliqué… »), with nothing waiting
+    (`Subscriptions.unanswered`) or over a question asked before the chances
+    (`questions_text`). False for any other text, or when a question was asked since."""
     if not player.private or not asks_why_odds(text):
         return False
     told = OddsTold.from_json(player.user.settings.get(ODDS_TOLD))

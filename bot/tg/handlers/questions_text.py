@@ -23,7 +23,7 @@ from bot.drills.answer_asides import says_stop
 from bot.drills.unasked import typed_count
 from bot.storage import CANCELLED, REPLACED, Question
 from bot.tg.context import Context
-from bot.tg.handlers import club_forget, drill_again, peg, quiz, table
+from bot.tg.handlers import club_forget, drill_again, odds, peg, quiz, table
 from bot.tg.handlers.common import Who, esc, for_player, send, who, who_and_pending
 from bot.tg.handlers.questions import QuestionKind, Typed, clear, kind_of, kinds_of
 from bot.tg.handlers.table_steps import PLAY_KIND
@@ -206,6 +206,8 @@ async def _answer(
         return  # « un tour » under /jeu's menu shown after this question: the menu's choice
     if await table.typed_at_choice_over(context, player, question, text):
         return  # « 121 » under /jouer's choice shown after this question: the choice
+    if await odds.typed_why(context, player, text):
+        return  # « pourquoi? » under /chances told after this question: the chances' why
     await kind.answers.answer(
         Typed(
             context,
