@@ -353,7 +353,8 @@ def board_lines(board: Board, viewer: str, tr: Translator) -> list[str]:
                 name=name_of(board.me.standing), rank=rank_of(board.me.rank, board.players, tr)
             )
         )
-    lines.append(tiebreak_phrase(board.tiebreak, tr))
+    if board.rows:  # how the board is ordered, once someone is on it
+        lines.append(tiebreak_phrase(board.tiebreak, tr))
     if board.tournament:
         lines.append(
             tr._("A tournament is under way in this group: /tournament shows its standings.")

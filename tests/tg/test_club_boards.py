@@ -207,11 +207,13 @@ async def test_an_empty_board_says_it_once(
     (board,) = texts(await bot_driver.send(**in_group("/classement", ZOE, language_code="fr")))
     assert "Personne n'est encore au classement" in board
     assert "pas encore à ce classement" not in board  # nobody is: no second line to say so
+    assert "Ordre\u00a0:" not in board  # nor how nobody is ordered
     await put_result(db, EMILE, today(), 20, 4)
     (board,) = texts(
         await bot_driver.send(**in_group("/classement", ZOE, language_code="fr", first_name="Zoé"))
     )
     assert "Émile" in board and "Zoé n'est pas encore à ce classement." in board
+    assert "Ordre\u00a0: points pour, puis le moins de points contre." in board
 
 
 async def test_the_days_after_the_totals_say_they_were_played(
