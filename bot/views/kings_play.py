@@ -25,6 +25,7 @@ from bot.pictures.specs import Spec
 from bot.views import kings as view
 from bot.views import kings_refusals as refusals
 from bot.views import replies
+from bot.views.kings_asides import counting_about_lines
 from bot.views.markup import BULLET, bold, code, esc
 from bot.views.pictures import split_caption
 
@@ -155,6 +156,16 @@ def question_waits_line(asked: str, tr: Translator, *, private: bool = True) -> 
     if private:
         return tr._("The question waits above: choose a move, press its button or type its letter.")
     return tr._("The question waits above: choose a move, press its button.")
+
+
+def count_help_lines(tr: Translator) -> list[str]:
+    """« ? » alone under /kings count: how a line counts (`kings_asides.counting_about_lines`),
+    where every rule is, and that the move still waits (the whole help buried it)."""
+    return [
+        *counting_about_lines(tr),
+        tr._("Every rule of the game: /kings help."),
+        question_waits_line("count", tr),
+    ]
 
 
 def kind_button(kind: str, tr: Translator) -> str:

@@ -64,3 +64,34 @@ async def test_the_help_after_the_count_says_nothing_waits(
     assert await db.questions.pending_question(17_043, 17_043) is None
     text = plain(await bot_driver.send("/rois aide", 17_043, language_code="fr"))
     assert "plus haut" not in text, text
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "rules"),
+    [
+        ("fr", "Une main se compte comme au cribbage :", "Toutes les règles du jeu : /rois aide."),
+        ("en", "A line is counted like a cribbage hand:", "Every rule of the game: /kings help."),
+    ],
+)
+async def test_a_question_mark_at_a_count_tells_how_a_line_counts(
+    bot_driver: Driver, db: Database, lang: str, first: str, rules: str
+) -> None:
+    """« ? » alone under /rois compte sent the whole help (25 lines, the notation of a move
+    included) for a question that asks a number: now how a line counts, where the rules are,
+    and that the move still waits."""
+    user = 17_044 if lang == "fr" else 17_045
+    await bot_driver.send(COMMANDS[lang, "count"], user, language_code=lang)
+    question = await db.questions.pending_question(user, user)
+    text = plain(await bot_driver.send("?", user, language_code=lang)).replace("\u00a0", " ")
+    lines = text.strip().split("\n")
+    assert lines[0] == first and lines[-2:] == [rules, WAITS[lang, "count"]], text
+    assert "H8" not in text  # not how to write a move
+    assert question is not None and await db.questions.pending_question(user, user) == question
+
+
+async def test_a_question_mark_at_a_best_move_still_gets_the_help(
+    bot_driver: Driver, db: Database
+) -> None:
+    await bot_driver.send("/rois meilleur", 17_046, language_code="fr")
+    text = plain(await bot_driver.send("?", 17_046, language_code="fr"))
+    assert text.startswith("<b>Kings Cribbage</b>"), text

@@ -142,14 +142,23 @@ async def start(
         await send_help(context, player)
 
 
-async def help_in_game(update: Update, context: Context) -> bool:
+async def help_in_game(update: Update, context: Context, text: str) -> bool:
     """« aide » / "help" typed while a Kings game waits for the player's move, or a Kings
     count or best-move question for its answer: the Kings help (as `/kings help`; how a move
-    scores, its bonuses), not the bot's general /help; the question still waits. False
-    (nothing sent) otherwise."""
+    scores, its bonuses), not the bot's general /help; the question still waits. « ? » alone
+    under a count: how a line counts, in short (`count_help_lines`). False (nothing sent)
+    otherwise."""
     player = await who(update, context)
     if player is None or not await kings_waits(context, player, (KINGS_COUNT, KINGS_BEST)):
         return False
+    db = context.bot_data.db
+    if set(text.strip()) == {"?"}:
+        asked = await db.questions.pending_question(player.user_id, player.chat_id)
+        if asked is not None and asked.kind == KINGS_COUNT:
+            await send(
+                context, player.chat_id, esc("\n".join(play_view.count_help_lines(player.tr)))
+            )
+            return True
     await start(context, player, "help")
     return True
 

@@ -165,7 +165,7 @@ async def text_or_help(update: Update, context: Context) -> None:
         if await kings.hint_asked(update, context, text):  # « aide-moi svp »: the hint
             await questions_text.text_message(update, context)
             return
-        if await kings.help_in_game(update, context) or await help_at_count(update, context):
+        if await kings.help_in_game(update, context, text) or await help_at_count(update, context):
             return
         if asks_for_help(text):
             await help_command(update, context)
