@@ -54,10 +54,28 @@ who won (« qui a gagné? », "who won?"), which the result answers once the gam
 count of the play is `table_typed.asks_count`'s)."""
 
 
+POINTS_HELD: Final = re.compile(
+    r"^(?:combien (?:de points )?(?:j'?ai|j ai|on a|vous avez|nous avons|ai-je|avez-vous)"
+    r"|(?:j'?ai|j ai|on a|vous avez) combien|combien (?:ai|j'ai)-je)(?: (?:de |en )?points?)?$"
+    r"|^combien de points (?:j'?ai|j ai|on a|vous avez|ai-je|avez-vous)(?: en tout)?$"
+    r"|^(?:c'?est quoi |quels sont )?mes points$"
+    r"|^how many points (?:do i have|have i got|do we have|have we got)\b"
+)
+"""The points a player holds asked (« combien j'ai de points? », « j'ai combien de points? »,
+« combien de points j'ai? », "how many points do I have?"): the score, as the board says it
+(it got the play's or the lay-away's help); at their count, the hand's points
+(`asks_points_held`)."""
+
+
+def asks_points_held(text: str) -> bool:
+    """Whether `text` asks how many points the player has (`POINTS_HELD`)."""
+    return _asks(POINTS_HELD, text)
+
+
 def asks_score(text: str) -> bool:
-    """Whether `text` asks the score (`SCORE_QUESTION`), accents, case and end marks left
-    out."""
-    return _asks(SCORE_QUESTION, text)
+    """Whether `text` asks the score (`SCORE_QUESTION`, `POINTS_HELD`), accents, case and end
+    marks left out."""
+    return _asks(SCORE_QUESTION, text) or asks_points_held(text)
 
 
 STARTER_QUESTION: Final = re.compile(

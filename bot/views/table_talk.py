@@ -15,7 +15,14 @@ from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.ecart_talk import asks_at_lay_away, asks_why
 from bot.drills.kings_args import asks_turn
-from bot.drills.step_asked import asks_dealer, asks_score, asks_starter, table_asked
+from bot.drills.step_asked import (
+    Asked,
+    asks_dealer,
+    asks_points_held,
+    asks_score,
+    asks_starter,
+    table_asked,
+)
 from bot.drills.table_moves import chatter_of, wishes_good_game
 from bot.drills.table_state import Step, Table, Waiting
 from bot.drills.table_typed import (
@@ -54,6 +61,8 @@ def play_talk(table: Table, waiting: Waiting, text: str, tr: Translator) -> str 
     if asks_count(text) and step is Step.LAY_AWAY:  # no play yet: the score
         return words.board_asked_line(table, tr)
     asked = table_asked(text)  # « qui donne? », « quel est le pointage? »
+    if asked is Asked.SCORE and _hand_points_asked(text, step):
+        asked = None  # « combien j'ai de points? » at their count: how to count, as before
     if asked is not None:
         return words.table_asked_line(table, asked, step, tr)
     if says_cheating(text):  # « tricheur! »: the deals can be checked
@@ -91,7 +100,7 @@ def members_talk(
         )
     ):
         return called
-    if asks_score(text):  # « quel est le pointage? »: the board, at any step
+    if asks_score(text) and not _hand_points_asked(text, step):  # the board, at any step
         return private.board_asked_line(table, names_of(game, tr), step, tr)
     if asks_dealer(text):  # « qui donne? », « à qui le crib? »
         return private.dealer_asked_line(table, waiting.seat, names_of(game, tr), step, tr)
@@ -111,6 +120,12 @@ def members_talk(
     if why or (step in CARDS_ASKED and (asks_how(text) or says_dont_know(text))):
         return words.step_help_at(table, waiting, tr)  # « comment? », « je sais pas »
     return None
+
+
+def _hand_points_asked(text: str, step: Step) -> bool:
+    """« combien j'ai de points? » (`asks_points_held`) at the player's count: the points of
+    the hand asked, which the count's help answers, not the board."""
+    return step is Step.COUNT and asks_points_held(text)
 
 
 def _calls_muggins(text: str, tr: Translator) -> bool:
