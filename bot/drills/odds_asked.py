@@ -7,12 +7,14 @@ is asked after them."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 
 from bot.drills.ecart_talk import asks_why
 from bot.drills.ecart_typed import phrases, said_words
+from bot.drills.step_asked import plain_said
 from bot.engine.odds import DealParts
 
 ODDS_WHY_ASKED: Final = phrases(
@@ -30,6 +32,33 @@ def asks_why_odds(text: str) -> bool:
     """Whether `text` asks why the chances just told are what they are (« pourquoi? »,
     « comment tu sais ça? », "how do you know?"), any case and punctuation."""
     return asks_why(text) or said_words(text) in ODDS_WHY_ASKED
+
+
+CHANCES_ASKED: Final = re.compile(
+    r"\b(?:mes|nos|ma|mon|my|our) (?:chances?|odds)\b"
+    r"|\bchances? (?:de|to|of) (?:gagner|win|winning)\b"
+    r"|^(?:les |the )?(?:chances?|odds)$"
+    r"|^(?:what are|what'?s) the (?:chances?|odds)\b"
+)
+"""The player's chances asked during a game (« mes chances? », « c'est quoi mes chances? »,
+« quelles sont mes chances de gagner? », "what are my chances?"), accents, case and end
+marks left out; « quelle chance! », « pas de chance » are no question."""
+WHY_PERCENT: Final = re.compile(
+    r"^(?:pourquoi|why|comment ca|how come) \d+ ?(?:%|pour ?cent|percent)"
+)
+"""Why the chances told are what they are, their percentage said (« pourquoi 76 %? », "why
+76%?")."""
+
+
+def asks_chances(text: str) -> bool:
+    """Whether `text` asks the player's chances (`CHANCES_ASKED`) or why they are what they
+    are (`asks_why_percent`)."""
+    return CHANCES_ASKED.search(plain_said(text)) is not None or asks_why_percent(text)
+
+
+def asks_why_percent(text: str) -> bool:
+    """Whether `text` asks why the chances are their percentage (`WHY_PERCENT`)."""
+    return WHY_PERCENT.match(plain_said(text)) is not None
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,9 @@ from bot.content_odds import shipped_odds
 from bot.drills.odds_asked import OddsTold, asks_why_odds, deal_means, pone_hand_reaches
 from bot.drills.table_odds import chance_at_deal, has_odds, odds_rule
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Table
+from bot.engine.odds import DealParts
 from bot.engine.variants import fadoq_rule
+from bot.i18n import Translator
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, for_player, send
 from bot.tg.handlers.table_steps import player_rules
@@ -108,14 +110,18 @@ async def typed_why(context: Context, player: Who, text: str) -> bool:
     latest = await context.bot_data.db.questions.latest_question(player.user_id, player.chat_id)
     if (0 if latest is None else latest.id) != told.after:
         return False  # a question was asked since: « pourquoi? » is about it
-    chance = odds.chance(
+    await send(context, player.chat_id, _why_text(told, odds.parts, player.tr))
+    return True
+
+
+def _why_text(told: OddsTold, parts: DealParts, tr: Translator) -> str:
+    """The chances `told`, explained (`odds_why.why_text`) (HTML)."""
+    chance = shipped_odds().chance(
         told.me, told.opponent, dealer=told.dealer, target=told.target, fadoq=told.fadoq
     )
-    means, deals = deal_means(odds.parts), odds.parts.race.deals
-    reaches = pone_hand_reaches(odds.parts, told.pone_need)
-    text = odds_why.why_text(told, chance, means, deals, player.tr, reaches=reaches)
-    await send(context, player.chat_id, text)
-    return True
+    means, deals = deal_means(parts), parts.race.deals
+    reaches = pone_hand_reaches(parts, told.pone_need)
+    return odds_why.why_text(told, chance, means, deals, tr, reaches=reaches)
 
 
 async def typed_scores(context: Context, player: Who, text: str) -> bool:
@@ -138,9 +144,20 @@ async def game_odds(context: Context, player: Who) -> bool:
     game = await context.bot_data.db.table.active_table_game(player.user_id)
     if game is None or game.chat_id != player.chat_id:
         return False
-    table, odds = Table.from_json(game.state), shipped_odds()
-    if not table.deals or not has_odds(table, odds):
+    text = game_chances_text(Table.from_json(game.state), player.tr)
+    if text is None:
         return False
+    await send(context, player.chat_id, named(text, player.tr, player.group_name))
+    return True
+
+
+def game_chances_text(table: Table, tr: Translator, *, why: bool = False) -> str | None:
+    """The chances of a game against the bot as its deal under way began, as /odds alone
+    tells them, or explained (`why`: « pourquoi 76 %? ») (HTML); None when the game has
+    none to tell."""
+    odds = shipped_odds()
+    if not table.deals or not has_odds(table, odds):
+        return None
     deal = table.deal
     request = odds_view.Request(
         deal.start[PLAYER_SEAT],
@@ -148,7 +165,9 @@ async def game_odds(context: Context, player: Who) -> bool:
         dealer=deal.dealer == PLAYER_SEAT,
         target=table.rules.target,
     )
+    fadoq = odds_rule(table.rules)
+    if why and odds.parts is not None:
+        told = OddsTold(0, request.me, request.opponent, request.dealer, request.target, fadoq, 0)
+        return _why_text(told, odds.parts, tr)
     chance = chance_at_deal(table, deal, odds)
-    text = odds_view.game_text(request, chance, player.tr, fadoq=odds_rule(table.rules))
-    await send(context, player.chat_id, named(text, player.tr, player.group_name))
-    return True
+    return odds_view.game_text(request, chance, tr, fadoq=fadoq)

@@ -32,6 +32,7 @@ from telegram import Update
 
 from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.ecart_talk import asks_hint_at_deal, asks_why
+from bot.drills.odds_asked import asks_chances, asks_why_percent
 from bot.drills.step_asked import Asked, table_asked
 from bot.drills.table import first_dealer_after, new_table
 from bot.drills.table_args import (
@@ -71,7 +72,7 @@ from bot.storage import Question
 from bot.storage.repo_table import GameUnderWay, TableGame
 from bot.tg import records
 from bot.tg.context import Context
-from bot.tg.handlers import callbacks, members, tournament_play
+from bot.tg.handlers import callbacks, members, odds, tournament_play
 from bot.tg.handlers.common import Press, Who, esc, send, who
 from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.questions import (
@@ -436,6 +437,11 @@ async def answer_text(typed: Typed) -> None:
         return
     if asks_to_abandon(typed.text):  # « abandonner », "I give up": asked, as /cancel asks
         await ask_abandon(typed.context, typed.player, game)
+        return
+    if asks_chances(typed.text) and (  # « mes chances? », « pourquoi 76 %? »: /chances's
+        chances := odds.game_chances_text(at.table, tr, why=asks_why_percent(typed.text))
+    ):
+        await _step_waits(typed, game, chances)
         return
     talk = talk_view.play_talk(at.table, waiting, typed.text, tr)  # « qui donne? », « pourquoi? »
     if talk is not None:
