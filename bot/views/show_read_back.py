@@ -57,9 +57,12 @@ def category_line(grade: CategoryGrade, tr: Translator) -> str:
         )
     mark = "🔻" if grade.missed else "🔺"
     missed, over = tr.number(grade.missed), tr.number(grade.over)
-    return f"{mark} " + esc(text).format(
+    line = f"{mark} " + esc(text).format(
         category=bold(name), claimed=claimed, expected=expected, missed=missed, over=over
     )
+    if grade.category is Category.NOBS and not grade.expected:  # a jack of another suit
+        line += " " + esc(tr._("(Only the jack of the starter's suit counts.)"))
+    return line
 
 
 _RUN_KINDS: Final = frozenset({Kind.RUN, Kind.DOUBLE_RUN, Kind.TRIPLE_RUN, Kind.DOUBLE_DOUBLE_RUN})
