@@ -25,7 +25,7 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
-from bot.drills.answer_asides import asks_how
+from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answers import MAX_ANSWER_CHARS, AnswerError
 from bot.drills.ecart_talk import asks_why  # « pourquoi? », "why?" alone
 from bot.drills.grading import PeggedAnswer
@@ -54,6 +54,7 @@ from bot.drills.peg_round import PegRoundGrade, PegRoundQuestion, grade_peg_roun
 from bot.drills.peg_round_answer import RoundAnswerError, parse_round_answer, reads_as_round
 from bot.drills.peg_stats import peg_stats
 from bot.drills.peg_typed import PlayTyped, reads_as_play
+from bot.drills.table_typed import asks_what_to_play
 from bot.drills.variant_args import SETTING_VARIANT, fadoq_short_game
 from bot.engine.card_parsing import parse_card
 from bot.engine.cards import Card
@@ -308,11 +309,13 @@ async def answer_play_text(typed: Typed) -> None:
     """A text while a card is expected: a card typed (« 5 », « le valet », « 7 de trèfle »,
     « 7T ») or « go » at a go, laid as its button lays it, read as /play reads a card
     (`peg_play.typed_play_of`); else why it lays none (`peg_replies.typed_play_refused_line`);
-    what a card pegs too to « comment? »; « pourquoi? », that the why comes once a card is
-    chosen."""
+    what a card pegs too to « comment? », « je sais pas », « quelle carte je joue? » (they got
+    « Touchez un des boutons de carte sous la question. »); « pourquoi? », that the why comes
+    once a card is chosen."""
     position = position_of(typed.question.deal)
     go = position is not None and position.is_go
-    if asks_how(typed.text):
+    text = typed.text
+    if asks_how(text) or says_dont_know(text) or asks_what_to_play(text):
         await typed.hint(words.play_help(typed.tr, go=go))
         return
     if position is None:
