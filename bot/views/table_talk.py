@@ -23,6 +23,7 @@ from bot.drills.step_asked import (
     asks_starter,
     table_asked,
 )
+from bot.drills.table_args import asks_again
 from bot.drills.table_moves import chatter_of, wishes_good_game
 from bot.drills.table_state import Step, Table, Waiting
 from bot.drills.table_typed import (
@@ -48,7 +49,8 @@ as a count not known, and told what a short count costs); a member's « comment?
 
 
 def play_talk(table: Table, waiting: Waiting, text: str, tr: Translator) -> str | None:
-    """/play's step: the count (at the play) or the score (at the lay-away) asked, who deals
+    """/play's step: another game asked (« rejouer »: this one is under way, /cancel abandons
+    it), the count (at the play) or the score (at the lay-away) asked, who deals
     or the score (`table_asked`), the deals' fairness, played stays played (but at a muggins
     claim), the last count explained, how to answer the step (« comment? », « je sais
     pas » where cards are asked), a word of the game asked (« c'est quoi le crib? », « c'est
@@ -56,6 +58,8 @@ def play_talk(table: Table, waiting: Waiting, text: str, tr: Translator) -> str 
     where cards are asked, any other question with no card in it (« what now? »): the step's
     help."""
     step = waiting.step
+    if asks_again(text):  # « rejouer » was « Carte inconnue « rejouer » »: this game goes on
+        return words.already_under_way_line(tr)
     if asks_count(text) and step is Step.PLAY:  # « c'est quoi le compte? »
         return words.count_asked_line(table, tr)
     if asks_count(text) and step is Step.LAY_AWAY:  # no play yet: the score
