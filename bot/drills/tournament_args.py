@@ -86,6 +86,16 @@ GAMES_LEFT: Final = re.compile(
 )
 """The member's games still to play asked (« combien de parties il me reste? », "how many games
 do I have left?"): in a tournament, its games."""
+OPPONENT_ASKED: Final = re.compile(
+    r"\b(contre|avec) qui (je|est-ce que je|on) (joue|jouerai|vais jouer|dois jouer)\b"
+    r"|\bc'est (contre|avec) qui\b|\bqui (est|sera) mon (prochain )?adversaire\b"
+    r"|\bqui sont mes adversaires\b"
+    r"|\b(je|on) (joue|jouerai|vais jouer|dois jouer) (contre|avec) qui\b"
+    r"|\bwho (do|will|should|must) i play\b|\bwho am i (playing|up against)\b"
+    r"|\bwho('s| is| are) my (next )?opponents?\b"
+)
+"""Whom the member plays asked (« contre qui je joue? », "who do I play against?"): in a
+tournament, their games to play (before: « Je réponds aux comptes et aux commandes… »)."""
 TOURNAMENT_HELP_ASKED: Final = re.compile(
     r"\b(c'est quoi|cest quoi|qu'est-ce|comment|what is|what's|whats|how do|how does)\b"
 )
@@ -342,10 +352,13 @@ def is_example_partner(handle: str) -> bool:
 
 def asks_about_tournament(text: str) -> bool:
     """A question typed about the tournament (« c'est quand la fin du tournoi? », « où en est
-    le tournoi? », "when does the tournament end?") or the games left to play (« combien de
+    le tournoi? », "when does the tournament end?"), the games left to play (« combien de
     parties il me reste? »): it names them and asks, ending with « ? » or begun as a question;
-    not what a tournament is or how it is played (« c'est quoi le tournoi? »: the help's)."""
+    or whom the member plays (« contre qui je joue? », `OPPONENT_ASKED`). Not what a
+    tournament is or how it is played (« c'est quoi le tournoi? »: the help's)."""
     folded = " ".join(text.casefold().replace("\u2019", "'").split())
+    if OPPONENT_ASKED.search(folded):
+        return True
     named = TOURNAMENT_WORD.search(folded) or GAMES_LEFT.search(folded)
     if named is None or TOURNAMENT_HELP_ASKED.search(folded):
         return False
