@@ -335,6 +335,19 @@ def game_under_way_line(round_: int, tr: Translator) -> str:
     return esc(text.format(k=tr.number(round_)))
 
 
+def games_left_line(left: int, round_: int, tr: Translator) -> str:
+    """/tournament in private for a member of a duplicate tournament with games to play and
+    none under way (HTML): how many are left, and the button below that starts the next. Before:
+    the standings alone, « combien de parties il me reste? » answered by « 1 partie sur 2 » in
+    their row."""
+    text = tr.ngettext(
+        "You have {n} game left to play: the button below starts game {k}.",
+        "You have {n} games left to play: the button below starts game {k}.",
+        left,
+    )
+    return esc(text.format(n=tr.number(left), k=tr.number(round_)))
+
+
 def club_game_under_way_line(opponents: str, tr: Translator) -> str:
     """/tournament in private while the member's game of a round robin (or doubles) is under
     way in the group (HTML): against whom, and how to go back to their turn. Before: the

@@ -277,6 +277,8 @@ async def _show_mine(
         lines.append(esc(robin_view.played_all(tr)))
     if going is not None:  # which game « Reprendre » below takes them back to
         lines.append(words.game_under_way_line(going, tr))
+    elif round_ is not None:  # a duplicate's games left, the next one's button below
+        lines.append(words.games_left_line(tournament.games - round_ + 1, round_, tr))
     elif against:
         lines.append(words.club_game_under_way_line(against, tr))
     resume = going is not None
