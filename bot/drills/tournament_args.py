@@ -171,6 +171,12 @@ BEFORE_DATE: Final = frozenset(
 une semaine »): nothing to read."""
 
 
+KIND_LEAD: Final = frozenset({"en", "à", "a", "la", "round"})
+"""Words said before the kind (« /tournoi fadoq en équipes », « /tournoi à la ronde », "round
+robin"): nothing to read when a kind's word follows. Before: « Je ne comprends pas « à ». »,
+though the help itself says « un tournoi à la ronde »."""
+
+
 @dataclass(frozen=True, slots=True)
 class Wanted:
     """A tournament as asked for: format, games, target, closing date (unsaid: in a week)."""
@@ -247,13 +253,14 @@ def _together(args: Sequence[str]) -> list[str]:
     """The words with a number and the unit after it joined (`10`, `jours` → `10 jours`),
     « jeux » with the « 50 » after it (`jeux`, `50+` → `jeux50+`), a day with its month and
     year (`DAY_MONTH`); the punctuation around each word and the words before a date left
-    out."""
+    out, and those before the kind (`KIND_LEAD`)."""
     joined: list[str] = []
     last = ""  # the word before, to join with (none after a word before a date)
-    for arg in (a.strip(PUNCTUATION) for a in args):
+    stripped = [a.strip(PUNCTUATION) for a in args]
+    for i, arg in enumerate(stripped):
         word = arg.strip().lower()
         day, month_day = DAY.match(last), DAY.match(word)
-        if not word or word in BEFORE_DATE:
+        if not word or word in BEFORE_DATE or _leads_to_kind(stripped[i:]):
             last = ""
             continue
         if last.isdigit() and int(last) in TARGETS and word in ONE_UNIT:  # « 61 semaine »
@@ -276,6 +283,16 @@ def _together(args: Sequence[str]) -> list[str]:
             joined.append(arg)
         last = joined[-1].strip().lower()
     return joined
+
+
+def _leads_to_kind(words: Sequence[str]) -> bool:
+    """Whether the first of `words` is said before the kind's word (`KIND_LEAD`: « à » in
+    « à la ronde », « en » in « en équipes »)."""
+    said = [w.strip().lower() for w in words]
+    if not said or said[0] not in KIND_LEAD:
+        return False
+    after = next((w for w in said if w not in KIND_LEAD), "")
+    return after in ROBIN_WORDS or after in DOUBLES_WORDS
 
 
 def _closing(today: date, days: int) -> date:
