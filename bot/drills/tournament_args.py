@@ -6,6 +6,7 @@ is a `bot.drills.night_args.BadWords`, worded by `bot.views.tournament_replies.b
 from __future__ import annotations
 
 import re
+from calendar import monthrange
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
@@ -65,11 +66,16 @@ LEAVE_WORDS: Final = frozenset(
 """/tournament leave (« /tournoi quitter »): nobody leaves a tournament; what that means."""
 NOT_A_NAME: Final = frozenset({"avec", "with", "et", "and", "mon", "ma", "my"})
 """Words said around a partner's name (« /tournoi équipe avec Gaston »), not part of it."""
-DAYS_WORD: Final = re.compile(r"^(\d{1,3})\s*(d|days?|j|jours?|weeks?|semaines?)$", re.IGNORECASE)
-"""How long it lasts: days (`10j`, `10 jours`) or weeks (`2 semaines`)."""
+DAYS_WORD: Final = re.compile(
+    r"^(\d{1,3})\s*(d|days?|j|jours?|weeks?|semaines?|mois|months?)$", re.IGNORECASE
+)
+"""How long it lasts: days (`10j`, `10 jours`), weeks (`2 semaines`) or months (`1 mois`, to
+the same day of the next month; before: « 1 serait le nombre de points de chaque partie »)."""
 GAMES_WORD: Final = re.compile(r"^(\d{1,3})\s*(?:games?|parties|partie)$", re.IGNORECASE)
 """A number of games said with its word (`4 parties`): the games, whatever comes before."""
-UNIT: Final = re.compile(r"^(?:d|days?|j|jours?|weeks?|semaines?|games?|parties|partie)$", re.I)
+UNIT: Final = re.compile(
+    r"^(?:d|days?|j|jours?|weeks?|semaines?|mois|months?|games?|parties|partie)$", re.I
+)
 """A unit typed apart from its number (`10 jours`, `4 parties`), read with it."""
 TOURNAMENT_WORD: Final = re.compile(r"\b(tournoi|tournois|tournament|tournaments|tourney)\b")
 """The tournament named in a typed question (`asks_about_tournament`)."""
@@ -122,9 +128,11 @@ NUMBER_WORDS: Final = {
     "four": 4,
 }
 """A number of days or weeks said in words (« une semaine », "two weeks")."""
-DURATION_UNIT: Final = re.compile(r"^(?:d|days?|j|jours?|weeks?|semaines?)$", re.IGNORECASE)
+DURATION_UNIT: Final = re.compile(
+    r"^(?:d|days?|j|jours?|weeks?|semaines?|mois|months?)$", re.IGNORECASE
+)
 """A unit of time, after a number said in words (« une semaine »)."""
-ONE_UNIT: Final = frozenset({"semaine", "week", "jour", "day"})
+ONE_UNIT: Final = frozenset({"semaine", "week", "jour", "day", "mois", "month"})
 """A unit said alone (« /tournoi fadoq semaine »): one of it."""
 MONTHS: Final = typed_time.MONTHS | {
     "février": 2,
@@ -217,8 +225,7 @@ def read_wanted(args: Sequence[str], today: date) -> Wanted:
         elif word.isdigit():
             raise BadWords(Refusal.TARGET, word)
         elif days is not None:
-            weeks = days[2].startswith(("w", "s"))
-            closes = _closing(today, int(days[1]) * (WEEK_DAYS if weeks else 1))
+            closes = _closing(today, _length(today, int(days[1]), days[2]))
         elif word in WEEKDAY_NAMES:  # « jusqu'à vendredi »: the next one to come
             ahead = (WEEKDAY_NAMES[word] - today.weekday()) % WEEK_DAYS or WEEK_DAYS
             closes = _closing(today, ahead)
@@ -293,6 +300,19 @@ def _leads_to_kind(words: Sequence[str]) -> bool:
         return False
     after = next((w for w in said if w not in KIND_LEAD), "")
     return after in ROBIN_WORDS or after in DOUBLES_WORDS
+
+
+def _length(today: date, count: int, unit: str) -> int:
+    """The days `count` of `unit` (days, weeks, months) last from `today`: a month to the same
+    day of the month after (its last day when it has none)."""
+    if unit.startswith(("w", "s")):
+        return count * WEEK_DAYS
+    if not unit.startswith("m"):
+        return count
+    months = today.month - 1 + count
+    year, month = today.year + months // 12, months % 12 + 1
+    day = min(today.day, monthrange(year, month)[1])
+    return (date(year, month, day) - today).days
 
 
 def _closing(today: date, days: int) -> date:
