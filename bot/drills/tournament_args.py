@@ -6,6 +6,7 @@ is a `bot.drills.night_args.BadWords`, worded by `bot.views.tournament_replies.b
 from __future__ import annotations
 
 import re
+from calendar import monthrange
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
@@ -65,11 +66,16 @@ LEAVE_WORDS: Final = frozenset(
 """/tournament leave (« /tournoi quitter »): nobody leaves a tournament; what that means."""
 NOT_A_NAME: Final = frozenset({"avec", "with", "et", "and", "mon", "ma", "my"})
 """Words said around a partner's name (« /tournoi équipe avec Gaston »), not part of it."""
-DAYS_WORD: Final = re.compile(r"^(\d{1,3})\s*(d|days?|j|jours?|weeks?|semaines?)$", re.IGNORECASE)
-"""How long it lasts: days (`10j`, `10 jours`) or weeks (`2 semaines`)."""
+DAYS_WORD: Final = re.compile(
+    r"^(\d{1,3})\s*(d|days?|j|jours?|weeks?|semaines?|mois|months?)$", re.IGNORECASE
+)
+"""How long it lasts: days (`10j`, `10 jours`), weeks (`2 semaines`) or months (`1 mois`, to
+the same day of the next month; before: « 1 serait le nombre de points de chaque partie »)."""
 GAMES_WORD: Final = re.compile(r"^(\d{1,3})\s*(?:games?|parties|partie)$", re.IGNORECASE)
 """A number of games said with its word (`4 parties`): the games, whatever comes before."""
-UNIT: Final = re.compile(r"^(?:d|days?|j|jours?|weeks?|semaines?|games?|parties|partie)$", re.I)
+UNIT: Final = re.compile(
+    r"^(?:d|days?|j|jours?|weeks?|semaines?|mois|months?|games?|parties|partie)$", re.I
+)
 """A unit typed apart from its number (`10 jours`, `4 parties`), read with it."""
 TOURNAMENT_WORD: Final = re.compile(r"\b(tournoi|tournois|tournament|tournaments|tourney)\b")
 """The tournament named in a typed question (`asks_about_tournament`)."""
@@ -86,6 +92,16 @@ GAMES_LEFT: Final = re.compile(
 )
 """The member's games still to play asked (« combien de parties il me reste? », "how many games
 do I have left?"): in a tournament, its games."""
+OPPONENT_ASKED: Final = re.compile(
+    r"\b(contre|avec) qui (je|est-ce que je|on) (joue|jouerai|vais jouer|dois jouer)\b"
+    r"|\bc'est (contre|avec) qui\b|\bqui (est|sera) mon (prochain )?adversaire\b"
+    r"|\bqui sont mes adversaires\b"
+    r"|\b(je|on) (joue|jouerai|vais jouer|dois jouer) (contre|avec) qui\b"
+    r"|\bwho (do|will|should|must) i play\b|\bwho am i (playing|up against)\b"
+    r"|\bwho('s| is| are) my (next )?opponents?\b"
+)
+"""Whom the member plays asked (« contre qui je joue? », "who do I play against?"): in a
+tournament, their games to play (before: « Je réponds aux comptes et aux commandes… »)."""
 TOURNAMENT_HELP_ASKED: Final = re.compile(
     r"\b(c'est quoi|cest quoi|qu'est-ce|comment|what is|what's|whats|how do|how does)\b"
 )
@@ -112,9 +128,11 @@ NUMBER_WORDS: Final = {
     "four": 4,
 }
 """A number of days or weeks said in words (« une semaine », "two weeks")."""
-DURATION_UNIT: Final = re.compile(r"^(?:d|days?|j|jours?|weeks?|semaines?)$", re.IGNORECASE)
+DURATION_UNIT: Final = re.compile(
+    r"^(?:d|days?|j|jours?|weeks?|semaines?|mois|months?)$", re.IGNORECASE
+)
 """A unit of time, after a number said in words (« une semaine »)."""
-ONE_UNIT: Final = frozenset({"semaine", "week", "jour", "day"})
+ONE_UNIT: Final = frozenset({"semaine", "week", "jour", "day", "mois", "month"})
 """A unit said alone (« /tournoi fadoq semaine »): one of it."""
 MONTHS: Final = typed_time.MONTHS | {
     "février": 2,
@@ -161,6 +179,12 @@ BEFORE_DATE: Final = frozenset(
 une semaine »): nothing to read."""
 
 
+KIND_LEAD: Final = frozenset({"en", "à", "a", "la", "round"})
+"""Words said before the kind (« /tournoi fadoq en équipes », « /tournoi à la ronde », "round
+robin"): nothing to read when a kind's word follows. Before: « Je ne comprends pas « à ». »,
+though the help itself says « un tournoi à la ronde »."""
+
+
 @dataclass(frozen=True, slots=True)
 class Wanted:
     """A tournament as asked for: format, games, target, closing date (unsaid: in a week)."""
@@ -201,8 +225,7 @@ def read_wanted(args: Sequence[str], today: date) -> Wanted:
         elif word.isdigit():
             raise BadWords(Refusal.TARGET, word)
         elif days is not None:
-            weeks = days[2].startswith(("w", "s"))
-            closes = _closing(today, int(days[1]) * (WEEK_DAYS if weeks else 1))
+            closes = _closing(today, _length(today, int(days[1]), days[2]))
         elif word in WEEKDAY_NAMES:  # « jusqu'à vendredi »: the next one to come
             ahead = (WEEKDAY_NAMES[word] - today.weekday()) % WEEK_DAYS or WEEK_DAYS
             closes = _closing(today, ahead)
@@ -237,13 +260,14 @@ def _together(args: Sequence[str]) -> list[str]:
     """The words with a number and the unit after it joined (`10`, `jours` → `10 jours`),
     « jeux » with the « 50 » after it (`jeux`, `50+` → `jeux50+`), a day with its month and
     year (`DAY_MONTH`); the punctuation around each word and the words before a date left
-    out."""
+    out, and those before the kind (`KIND_LEAD`)."""
     joined: list[str] = []
     last = ""  # the word before, to join with (none after a word before a date)
-    for arg in (a.strip(PUNCTUATION) for a in args):
+    stripped = [a.strip(PUNCTUATION) for a in args]
+    for i, arg in enumerate(stripped):
         word = arg.strip().lower()
         day, month_day = DAY.match(last), DAY.match(word)
-        if not word or word in BEFORE_DATE:
+        if not word or word in BEFORE_DATE or _leads_to_kind(stripped[i:]):
             last = ""
             continue
         if last.isdigit() and int(last) in TARGETS and word in ONE_UNIT:  # « 61 semaine »
@@ -266,6 +290,29 @@ def _together(args: Sequence[str]) -> list[str]:
             joined.append(arg)
         last = joined[-1].strip().lower()
     return joined
+
+
+def _leads_to_kind(words: Sequence[str]) -> bool:
+    """Whether the first of `words` is said before the kind's word (`KIND_LEAD`: « à » in
+    « à la ronde », « en » in « en équipes »)."""
+    said = [w.strip().lower() for w in words]
+    if not said or said[0] not in KIND_LEAD:
+        return False
+    after = next((w for w in said if w not in KIND_LEAD), "")
+    return after in ROBIN_WORDS or after in DOUBLES_WORDS
+
+
+def _length(today: date, count: int, unit: str) -> int:
+    """The days `count` of `unit` (days, weeks, months) last from `today`: a month to the same
+    day of the month after (its last day when it has none)."""
+    if unit.startswith(("w", "s")):
+        return count * WEEK_DAYS
+    if not unit.startswith("m"):
+        return count
+    months = today.month - 1 + count
+    year, month = today.year + months // 12, months % 12 + 1
+    day = min(today.day, monthrange(year, month)[1])
+    return (date(year, month, day) - today).days
 
 
 def _closing(today: date, days: int) -> date:
@@ -342,10 +389,13 @@ def is_example_partner(handle: str) -> bool:
 
 def asks_about_tournament(text: str) -> bool:
     """A question typed about the tournament (« c'est quand la fin du tournoi? », « où en est
-    le tournoi? », "when does the tournament end?") or the games left to play (« combien de
+    le tournoi? », "when does the tournament end?"), the games left to play (« combien de
     parties il me reste? »): it names them and asks, ending with « ? » or begun as a question;
-    not what a tournament is or how it is played (« c'est quoi le tournoi? »: the help's)."""
+    or whom the member plays (« contre qui je joue? », `OPPONENT_ASKED`). Not what a
+    tournament is or how it is played (« c'est quoi le tournoi? »: the help's)."""
     folded = " ".join(text.casefold().replace("\u2019", "'").split())
+    if OPPONENT_ASKED.search(folded):
+        return True
     named = TOURNAMENT_WORD.search(folded) or GAMES_LEFT.search(folded)
     if named is None or TOURNAMENT_HELP_ASKED.search(folded):
         return False

@@ -325,6 +325,40 @@ def all_played_note(tr: Translator) -> str:
     return tr._("You have played every game: /tournament shows the standings.")
 
 
+def game_under_way_line(round_: int, tr: Translator) -> str:
+    """/tournament in private while the member's game of a duplicate tournament is under way
+    (HTML): which one, against whom, and how to go back to it (the button below). Before: the
+    standings alone, the member left to guess what « Reprendre » under them resumed."""
+    text = tr._(
+        "Your tournament game {k} is under way, against me: the button below takes you back to it."
+    )
+    return esc(text.format(k=tr.number(round_)))
+
+
+def games_left_line(left: int, round_: int, tr: Translator) -> str:
+    """/tournament in private for a member of a duplicate tournament with games to play and
+    none under way (HTML): how many are left, and the button below that starts the next. Before:
+    the standings alone, « combien de parties il me reste? » answered by « 1 partie sur 2 » in
+    their row."""
+    text = tr.ngettext(
+        "You have {n} game left to play: the button below starts game {k}.",
+        "You have {n} games left to play: the button below starts game {k}.",
+        left,
+    )
+    return esc(text.format(n=tr.number(left), k=tr.number(round_)))
+
+
+def club_game_under_way_line(opponents: str, tr: Translator) -> str:
+    """/tournament in private while the member's game of a round robin (or doubles) is under
+    way in the group (HTML): against whom, and how to go back to their turn. Before: the
+    standings and their games to play, with how to invite the very member they were playing."""
+    text = tr._(
+        "Your game against {opponents} is under way in the group; you play your turns here"
+        " with me: /play brings back your turn."
+    )
+    return esc(text.format(opponents=opponents))
+
+
 def other_game_first_line(round_: int, tr: Translator) -> str:
     """The tournament's game asked for while another game of the member's is under way (an
     ordinary /play game): that one is shown, and it is not the tournament's."""

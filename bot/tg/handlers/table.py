@@ -529,6 +529,17 @@ async def help_asked(context: Context, player: Who, question: Question) -> bool:
     return True
 
 
+async def step_again(context: Context, player: Who, question: Question) -> bool:
+    """The step waiting asked again, with its buttons (« Votre partie vous attend »), after a
+    typed question answered elsewhere (`wiring.tournament_at_step`); False when the game has
+    moved on."""
+    at = await find_step(context, question)
+    if at is None:
+        return False
+    await play_step(context, player, at.game, None, intro=[words.waiting_line(player.tr)])
+    return True
+
+
 # -- /stats ---------------------------------------------------------------------------------
 
 

@@ -42,7 +42,7 @@ from bot.drills.tournament_args import (
 )
 from bot.drills.tournament_left import all_played, games_left, robin_key, robin_of
 from bot.i18n import Translator
-from bot.storage.repo_tournament import Tournament, TournamentUnderWay
+from bot.storage.repo_tournament import Board, Tournament, TournamentUnderWay
 from bot.tg import records
 from bot.tg.chat_members import admin_status
 from bot.tg.club_jobs import club_today, club_translator, timezone_of
@@ -265,20 +265,54 @@ async def _show_mine(
     board = await context.bot_data.db.tournaments.board(tournament)
     # the member's games left below; once every game is played, the standings end saying so
     say_mine = tournament.is_open and round_ is None and not all_played(board, tournament)
+    against = await _club_game_against(context, tournament, board, player.user_id, tr)
     if say_mine and tournament.kind != Kind.DUPLICATE:
         key = robin_key(tournament.kind, board.teams.values(), player.user_id)
         robin = robin_of(board, tournament)
         names = view.side_names(board, tr)
         handles = await opponent_handles(context, tournament, robin, key)
-        lines += robin_view.your_games(robin, key, names, view.about_of(tournament), tr, handles)
+        yours = robin_view.your_games(robin, key, names, view.about_of(tournament), tr, handles)
+        lines += yours[:1] if against else yours  # not how to invite the one being played
     elif say_mine:
         lines.append(esc(robin_view.played_all(tr)))
+    if going is not None:  # which game « Reprendre » below takes them back to
+        lines.append(words.game_under_way_line(going, tr))
+    elif round_ is not None:  # a duplicate's games left, the next one's button below
+        lines.append(words.games_left_line(tournament.games - round_ + 1, round_, tr))
+    elif against:
+        lines.append(words.club_game_under_way_line(against, tr))
     resume = going is not None
     markup = None if round_ is None else offer_markup(tournament, round_, tr, resume=resume)
     *before, last = split(lines)  # the game's button under the last part
     for text in before:
         await send(context, player.chat_id, text)
     await send(context, player.chat_id, last, markup=markup)
+
+
+async def _club_game_against(
+    context: Context, tournament: Tournament, board: Board, user_id: int, tr: Translator
+) -> str | None:
+    """Whom the member is playing now in the group, in a game the open round robin (or
+    doubles) counts: the opposing side's name as its standings say it; None without one."""
+    if not tournament.is_open or tournament.kind == Kind.DUPLICATE:
+        return None
+    game = await context.bot_data.db.members.live_member_game(user_id)
+    if (
+        game is None
+        or not game.is_active
+        or game.is_ordinary
+        or game.chat_id != tournament.chat_id
+        or int(game.rules["target"]) != tournament.target
+    ):
+        return None
+    mine = next((s for s in game.seats if s.user_id == user_id), None)
+    other = next((s for s in game.seats if mine is not None and s.side != mine.side), None)
+    if other is None:
+        return None
+    if other.user_id is None:
+        return other.name
+    key = robin_key(tournament.kind, board.teams.values(), other.user_id)
+    return other.name if key is None else view.side_names(board, tr).get(key, other.name)
 
 
 # -- Taking part ------------------------------------------------------------------------------

@@ -29,6 +29,7 @@ from bot.drills.daily import Part, question_kind
 from bot.drills.deals import DrillKind
 from bot.drills.help_asked import asks_for_help
 from bot.drills.peg import PegKind
+from bot.drills.tournament_args import asks_about_tournament
 from bot.i18n import Translator
 from bot.storage import Question
 from bot.tg.context import App, Context, Subscriptions
@@ -170,7 +171,28 @@ async def text_or_help(update: Update, context: Context) -> None:
         if asks_for_help(text):
             await help_command(update, context)
             return
+    if private and asks_about_tournament(text) and await tournament_at_step(update, context, text):
+        return
     await questions_text.text_message(update, context)
+
+
+async def tournament_at_step(update: Update, context: Context, text: str) -> bool:
+    """« c'est quand la fin du tournoi? », « contre qui je joue? » typed in private while a step
+    of /play waits (a duplicate tournament's game against the bot): /tournament's answer for a
+    member taking part, then the step again with its buttons. Before: read as a count or cards
+    (« Je ne connais pas le mot « quand » »). False (nothing sent) otherwise."""
+    player = await who(update, context)
+    if player is None:
+        return False
+    question = await context.bot_data.db.questions.pending_question(player.user_id, player.chat_id)
+    if question is None or question.kind != PLAY_KIND:
+        return False
+    if not questions_text.shown_before(question, player):
+        return False
+    if not await tournament.typed_asked(context, player, text):
+        return False
+    await table.step_again(context, player, question)
+    return True
 
 
 StepHelp = Callable[[Context, Who, Question], Awaitable[str | None]]
