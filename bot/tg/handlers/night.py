@@ -43,7 +43,6 @@ from bot.drills.night_args import (
     not_read,
     order_of,
     read_setup,
-    said_scores,
     same_name,
     scores_of,
     setup_words,
@@ -137,7 +136,7 @@ async def night_command(update: Update, context: Context) -> None:
     if current is not None and scores is None and order is None and args:
         # « /soiree j'ai gagné 121 à 98 »: read as typed without the command (before: « Je
         # n'ai pas trouvé de pointage dans ce message »)
-        scores = said_scores(" ".join(args), current.target)
+        scores = await night_scores.read_said(context, player, current, " ".join(args))
     if current is not None and scores is not None:
         await night_scores.enter_score(context, player, current, scores, reply_to)
         return
@@ -459,7 +458,7 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
         return
     scores = scores_of(args)
     if scores is None and order is None and args and nights:  # « /soiree j'ai gagné 121 à 98 »
-        scores = said_scores(" ".join(args), nights[0].target)
+        scores = await night_scores.read_said(context, player, nights[0], " ".join(args))
     if scores is not None and nights:
         await night_scores.enter_score(context, player, nights[0], scores, None)
         return
