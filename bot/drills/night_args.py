@@ -589,3 +589,28 @@ def not_read(words: Sequence[str]) -> str:
     (« 1211 », « deux »), else all of them (too few or too many numbers); nothing said, ""."""
     faulty = (w for w in words if not (w.isdigit() and len(w) <= SCORE_DIGITS))
     return next(faulty, " ".join(words))
+
+
+NIGHT_ASKED: Final = re.compile(
+    r"\b(tables?|adversaires?|partenaire|contre qui|avec qui|ronde|classement|rang|position"
+    r"|opponents?|partner|who (do|am|will|shall) (i|we)|who is my|who's my|whos my|round"
+    r"|standings|ranking|where (am i|do i stand))\b"
+)
+"""What a player asks about the night (`asks_about_night`): their table, opponent, round or
+place in the standings."""
+NIGHT_QUESTION: Final = re.compile(
+    r"^(c'est |cest |c )?(quoi|quelle?s?|qui|où|ou|contre qui|avec qui|à quelle|a quelle"
+    r"|on est|je suis|j'suis|est-ce|est ce|what|which|who|where|am i|is it)\b"
+)
+"""How such a question begins, when it has no « ? » (« quelle table », "which table am I at")."""
+
+
+def asks_about_night(text: str) -> bool:
+    """A question typed about the night under way by one of its players (« c'est quoi ma
+    table? », « contre qui je joue? », « je suis où dans le classement? », "which table am I
+    at?"): it names their table, opponent, round or the standings and asks, ending with « ? »
+    or begun as a question; no number in it (a score is `said_scores`')."""
+    folded = " ".join(text.casefold().replace("\u2019", "'").split())
+    if any(c.isdigit() for c in folded) or NIGHT_ASKED.search(folded) is None:
+        return False
+    return folded.endswith("?") or NIGHT_QUESTION.match(folded) is not None

@@ -35,6 +35,7 @@ from bot.drills.night_args import (
     BadWords,
     Order,
     Refusal,
+    asks_about_night,
     correction_doubt,
     correction_of,
     find_player,
@@ -151,7 +152,9 @@ async def night_command(update: Update, context: Context) -> None:
     ):  # « /soiree 61 » by a player whose game waits: half a score (before: « Seuls les
         # administrateurs du groupe mènent la soirée. »)
         return
-    if not args or order is Order.STANDINGS:  # anyone's to ask
+    asking = order is None and asks_about_night(" ".join(args))  # « c'est quoi ma table? »
+    if not args or order is Order.STANDINGS or asking:  # anyone's to ask (a question: before,
+        # « Seuls les administrateurs du groupe mènent la soirée. »)
         await _show(
             context, player.chat_id, player.user_id, latest, tr, asked=order is Order.STANDINGS
         )
@@ -500,3 +503,20 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
         state = await load(context, night)
         lines = night_private.private_lines(state, player.user_id, tr, asked=asked)
         await send(context, player.chat_id, fit(lines))
+
+
+async def typed_asked(context: Context, player: Who, text: str) -> bool:
+    """A question about the night typed in private by one of its players (« c'est quoi ma
+    table? », « contre qui je joue? », "where am I in the standings?": `asks_about_night`;
+    before, « Je réponds aux comptes et aux commandes… »): /soiree's answer in private, their
+    table and how to write its score, or the standings (a `Subscriptions.unanswered` reader).
+    False in a group, for any other text, or for a member in no open night."""
+    if not player.private or not asks_about_night(text):
+        return False
+    nights = await context.bot_data.db.nights.user_open_nights(player.user_id)
+    for night in nights:
+        state = await load(context, night)
+        lines = night_private.private_lines(state, player.user_id, player.tr)
+        for part in split(lines):
+            await send(context, player.chat_id, part)
+    return bool(nights)
