@@ -614,3 +614,29 @@ def asks_about_night(text: str) -> bool:
     if any(c.isdigit() for c in folded) or NIGHT_ASKED.search(folded) is None:
         return False
     return folded.endswith("?") or NIGHT_QUESTION.match(folded) is not None
+
+
+AGREED: Final = re.compile(
+    r"^(oui|ouais|ok|okay|d'accord|dac|c'est (correct|juste|bon|beau|ça|ca)|correct|exact"
+    r"|yes|yep|yeah|right|that's right|thats right|agreed|confirmed?|confirmé|confirme)\b"
+)
+"""A yes typed (« oui c'est correct », "yes that's right"): to a score awaiting their ✅."""
+RESULT: Final = re.compile(r"^((j'ai|on a|nous avons|) ?(gagné|gagne|perdu)|(i|we|) ?(won|lost))\b")
+"""A game's result typed without its score (« j'ai gagné! », "I lost")."""
+
+
+def game_words(text: str) -> str | None:
+    """What a message without a number says of a player's game: "agreed" (« oui c'est
+    correct », "yes"), "result" (« j'ai gagné », "I lost": a score without its points), or
+    None (a number in it: `said_scores`')."""
+    folded = " ".join(text.casefold().replace("\u2019", "'").split())
+    if any(c.isdigit() for c in folded):
+        return None
+    if AGREED.match(folded):
+        return "agreed"
+    return "result" if RESULT.match(folded) and len(folded.split()) <= RESULT_WORDS else None
+
+
+RESULT_WORDS: Final = 5
+"""The most words of a result typed (« j'ai gagné contre Gaston Roy »), not a sentence that
+begins as one (« perdu mon téléphone dans le stationnement »)."""

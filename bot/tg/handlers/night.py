@@ -39,6 +39,7 @@ from bot.drills.night_args import (
     correction_doubt,
     correction_of,
     find_player,
+    game_words,
     garbled_score,
     lone_points,
     not_read,
@@ -508,15 +509,37 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
 async def typed_asked(context: Context, player: Who, text: str) -> bool:
     """A question about the night typed in private by one of its players (« c'est quoi ma
     table? », « contre qui je joue? », "where am I in the standings?": `asks_about_night`;
-    before, « Je réponds aux comptes et aux commandes… »): /soiree's answer in private, their
-    table and how to write its score, or the standings (a `Subscriptions.unanswered` reader).
-    False in a group, for any other text, or for a member in no open night."""
-    if not player.private or not asks_about_night(text):
+    before, « Je réponds aux comptes et aux commandes… »), or words about their game waiting
+    for its score (« j'ai gagné », « oui c'est correct »: `_about_their_game`): /soiree's
+    answer in private, their table and how to write its score or who confirms it, or the
+    standings (a `Subscriptions.unanswered` reader). False in a group, for any other text, or
+    for a member in no open night."""
+    said = None if asks_about_night(text) else game_words(text)
+    if not player.private or (said is None and not asks_about_night(text)):
         return False
     nights = await context.bot_data.db.nights.user_open_nights(player.user_id)
+    answered = False
     for night in nights:
         state = await load(context, night)
+        if said is not None and not _about_their_game(state, player.user_id, said):
+            continue
         lines = night_private.private_lines(state, player.user_id, player.tr)
         for part in split(lines):
             await send(context, player.chat_id, part)
-    return bool(nights)
+        answered = True
+    return answered
+
+
+def _about_their_game(state: State, user_id: int, said: str) -> bool:
+    """Whether words without a number (`game_words`) are about the user's game waiting for
+    its score: a result (« j'ai gagné ») while one waits, a yes (« oui c'est correct ») while
+    the other side's score waits for their ✅ (before: « Je réponds aux comptes et aux
+    commandes… », and they did not know to write the points, or to press ✅ in the group)."""
+    table = state.waiting_table(user_id)
+    if table is None:
+        return False
+    if said == "agreed":
+        return table.score is not None and not (
+            table.disputed or state.written_by_side(table, user_id)
+        )
+    return True
