@@ -92,6 +92,19 @@ async def enter_score(
         return
     table, a, b = entry.table, entry.a, entry.b
     agreed = table.score == (a, b)
+    writer = next((p.name for p in state.players if p.user_id == table.entered_by), None)
+    if (
+        table.score is not None
+        and (b, a) == table.score
+        and not (agreed or table.disputed)
+        and writer is not None
+        and state.may_confirm(table, table.entered_by, player.user_id) is True
+    ):  # the score written, typed the other way round: asked, not a disagreement at once
+        said = posts.mirrored_line(
+            writer, table.model, state.names, scores, tr, doubles=night.doubles
+        )
+        await send(context, player.chat_id, said, reply_to=reply_to)
+        return
     if (
         table.score is not None
         and (agreed or not table.disputed)
