@@ -142,6 +142,11 @@ async def night_command(update: Update, context: Context) -> None:
     if current is not None and scores is not None:
         await night_scores.enter_score(context, player, current, scores, reply_to)
         return
+    if current is None and scores is not None and await db.nights.user_open_nights(player.user_id):
+        # typed in the wrong group: their night is open in another one
+        text = night_words.night_elsewhere_line(scores, tr)
+        await send(context, player.chat_id, text, reply_to=reply_to)
+        return
     typed = " ".join(args) if current is not None and order is None else ""  # « 1211 95 »
     if typed and current and await night_scores.garbled(context, player, current, typed, reply_to):
         return
