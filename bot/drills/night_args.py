@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Sequence, Set
 from enum import StrEnum
 from typing import Final, Protocol, TypeVar
 
@@ -396,21 +396,27 @@ def lone_points(text: str, target: int) -> bool:
     return text.strip().isdigit() or says_target(text, target)
 
 
-def said_scores(text: str, target: int) -> tuple[int, int] | None:
+def said_scores(
+    text: str, target: int, mine: Sequence[str] = (), theirs: Sequence[str] = ()
+) -> tuple[int, int] | None:
     """A score typed alone (`typed_scores`), else the one pair of numbers of a sentence of
     which exactly one is the game's `target` (`J'ai gagné 121 à 98`, `98-121 pour nous`; the
     opponents' first when their clause says so, `_ordered`: « il m'a battu 121 à 95 »),
     else the two numbers of a sentence that says whose each is (`spoken_scores`: « j'ai fait
     121, lui 95 »): other numbers in a chat (`à 7 h 30, table 2, 3 joueurs`) are no score, nor
     a table's or round's number (« table 3 121 95 » is 121 to 95, no longer 3 to 121), and a
-    sentence with two such pairs (« 3 121 95 ») says none."""
+    sentence with two such pairs (« 3 121 95 ») says none. `mine` and `theirs`: the names of
+    the writer's side and of the other, a name in a pair's clause saying whose it is as a
+    pronoun does (« Gaston a gagné 121 à 98 » by his opponent: 98 to 121; before, the writer
+    was written as the winner)."""
     alone = typed_scores(text)
     if alone is not None:
         return alone
     if WORD.search(text) is None and len(re.findall(r"\d+", text)) > 2:
         return None  # numbers alone, not two (« 121-95-3 »): `garbled_score`, not 121 to 95
+    own, other = ({w for w in words if len(w) > 2} for words in _name_words(mine, theirs))
     pairs = {
-        _ordered(text, m)
+        _ordered(text, m, own, other)  # a name of two letters, « de », says no one
         for m in SAID.finditer(text)
         if (int(m[1]) == target) != (int(m[2]) == target)
         and not LABEL.search(text[: m.start()])  # « table 3 121 95 »: not 3 to 121
@@ -428,9 +434,7 @@ def named_scores(
     104 Monique »), mine first: `mine` and `theirs` the names of the writer's side and of the
     other (a word of both, « Roy » of two Roy, says neither). Exactly one of them the game's
     `target`; None otherwise (before: « Je n'ai pas trouvé de pointage dans ce message »)."""
-    own = {w for name in mine for w in WORD.findall(folded_name(name))}
-    other = {w for name in theirs for w in WORD.findall(folded_name(name))}
-    own, other = own - other, other - own
+    own, other = _name_words(mine, theirs)
 
     def whose(words: str) -> str | None:
         said = set(WORD.findall(folded_name(words))) & (own | other)
@@ -463,18 +467,40 @@ def garbled_score(text: str, target: int) -> str | None:
     return glued[0] if glued else None
 
 
-def _ordered(text: str, pair: re.Match[str]) -> tuple[int, int]:
+def _name_words(mine: Sequence[str], theirs: Sequence[str]) -> tuple[set[str], set[str]]:
+    """The words of the names of the writer's side and of the other, folded (`folded_name`);
+    a word of both (« Roy » of two Roy) says neither."""
+    own = {w for name in mine for w in WORD.findall(folded_name(name))}
+    other = {w for name in theirs for w in WORD.findall(folded_name(name))}
+    return own - other, other - own
+
+
+def _ordered(
+    text: str, pair: re.Match[str], own: Set[str] = frozenset(), other: Set[str] = frozenset()
+) -> tuple[int, int]:
     """Two numbers side by side, the writer's first: as written, unless the first word that
     says whose in their clause (from the last , ; : . ! ? before them) is the opponents' (« il
     m'a battu 121 à 95 », "she beat me 121 to 95": 95 to 121; before, the writer who lost was
-    written as the winner)."""
+    written as the winner), or a word of an opponent's name (`other`: « Gaston a gagné 121 à
+    98 »; a word of the writer's side's names, `own`, is theirs); with no such word before
+    them, the first after them in their clause (« 121 à 98 pour lui », "121 98 Gaston won")."""
     first, second = int(pair[1]), int(pair[2])
-    clause = CLAUSE.split(text[: pair.start()])[-1]
-    said = [w.casefold() for w in WORD.findall(_unquoted(clause))]
-    owner = next((w for w in said if w in MINE or w in THEIRS or w == WE), None)
-    return (second, first) if owner in THEIRS else (first, second)
+    before = CLAUSE.split(text[: pair.start()])[-1]
+    after = CLAUSE.split(text[pair.end(2) :])[0]  # « 121 à 98 pour Gaston »
+    for clause in (before, after):
+        said = [folded_name(w) for w in WORD.findall(_unquoted(clause))]
+        faced = [w for w, was in zip(said, ["", *said], strict=False) if was not in FACING]
+        owner = next(
+            (w for w in faced if w in MINE or w in THEIRS or w == WE or w in own or w in other),
+            None,
+        )
+        if owner is not None:
+            return (second, first) if owner in THEIRS or owner in other else (first, second)
+    return first, second
 
 
+FACING: Final = frozenset({"contre", "against", "vs", "versus"})
+"""The words before the one faced, whose number it does not say (« 121 à 98 contre Gaston »)."""
 CLAUSE: Final = re.compile(r"[,;:.!?]")
 """Where a clause of a sentence ends (« bravo à eux, on a perdu 98-121 »)."""
 
@@ -563,3 +589,54 @@ def not_read(words: Sequence[str]) -> str:
     (« 1211 », « deux »), else all of them (too few or too many numbers); nothing said, ""."""
     faulty = (w for w in words if not (w.isdigit() and len(w) <= SCORE_DIGITS))
     return next(faulty, " ".join(words))
+
+
+NIGHT_ASKED: Final = re.compile(
+    r"\b(tables?|adversaires?|partenaire|contre qui|avec qui|ronde|classement|rang|position"
+    r"|opponents?|partner|who (do|am|will|shall) (i|we)|who is my|who's my|whos my|round"
+    r"|standings|ranking|where (am i|do i stand))\b"
+)
+"""What a player asks about the night (`asks_about_night`): their table, opponent, round or
+place in the standings."""
+NIGHT_QUESTION: Final = re.compile(
+    r"^(c'est |cest |c )?(quoi|quelle?s?|qui|où|ou|contre qui|avec qui|à quelle|a quelle"
+    r"|on est|je suis|j'suis|est-ce|est ce|what|which|who|where|am i|is it)\b"
+)
+"""How such a question begins, when it has no « ? » (« quelle table », "which table am I at")."""
+
+
+def asks_about_night(text: str) -> bool:
+    """A question typed about the night under way by one of its players (« c'est quoi ma
+    table? », « contre qui je joue? », « je suis où dans le classement? », "which table am I
+    at?"): it names their table, opponent, round or the standings and asks, ending with « ? »
+    or begun as a question; no number in it (a score is `said_scores`')."""
+    folded = " ".join(text.casefold().replace("\u2019", "'").split())
+    if any(c.isdigit() for c in folded) or NIGHT_ASKED.search(folded) is None:
+        return False
+    return folded.endswith("?") or NIGHT_QUESTION.match(folded) is not None
+
+
+AGREED: Final = re.compile(
+    r"^(oui|ouais|ok|okay|d'accord|dac|c'est (correct|juste|bon|beau|ça|ca)|correct|exact"
+    r"|yes|yep|yeah|right|that's right|thats right|agreed|confirmed?|confirmé|confirme)\b"
+)
+"""A yes typed (« oui c'est correct », "yes that's right"): to a score awaiting their ✅."""
+RESULT: Final = re.compile(r"^((j'ai|on a|nous avons|) ?(gagné|gagne|perdu)|(i|we|) ?(won|lost))\b")
+"""A game's result typed without its score (« j'ai gagné! », "I lost")."""
+
+
+def game_words(text: str) -> str | None:
+    """What a message without a number says of a player's game: "agreed" (« oui c'est
+    correct », "yes"), "result" (« j'ai gagné », "I lost": a score without its points), or
+    None (a number in it: `said_scores`')."""
+    folded = " ".join(text.casefold().replace("\u2019", "'").split())
+    if any(c.isdigit() for c in folded):
+        return None
+    if AGREED.match(folded):
+        return "agreed"
+    return "result" if RESULT.match(folded) and len(folded.split()) <= RESULT_WORDS else None
+
+
+RESULT_WORDS: Final = 5
+"""The most words of a result typed (« j'ai gagné contre Gaston Roy »), not a sentence that
+begins as one (« perdu mon téléphone dans le stationnement »)."""

@@ -201,6 +201,25 @@ def unseated_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     return [esc(text.format(n=tr.number(state.drawn), m=tr.number(state.drawn + 1)))]
 
 
+def next_round_lines(state: State, user_id: int, tr: Translator) -> list[str]:
+    """A player of the open night whose games are all done, the next round not drawn yet:
+    that their table comes here once it is (before: the standings alone, and « c'est quoi la
+    prochaine table? » had no answer). Nothing after the last round, for a player absent or
+    unseated (`absent_lines`, `unseated_lines`), or with a game or a bye under way."""
+    me = state.player_of(user_id)
+    if me is None or me.absent or not state.night.is_open or not state.tables:
+        return []
+    if state.drawn >= state.games or state.waiting_table(user_id) is not None:
+        return []
+    side = state.side_of(me.id)
+    tables = state.round_tables(state.drawn)
+    mine = next((t for t in tables if side in (t.a, t.b)), None)
+    if mine is None or not mine.model.done:
+        return []
+    text = tr._("Round {n} is not drawn yet: I will write your table here as soon as it is.")
+    return [esc(text.format(n=tr.number(state.drawn + 1)))]
+
+
 def bye_lines(state: State, user_id: int, tr: Translator) -> list[str]:
     """The player's bye in the round under way, said to them (« Ronde 2 — pas d'adversaire
     pour vous (exemption). »; before: only the group's « Exempt : … » line among the round's
@@ -346,6 +365,7 @@ def private_lines(state: State, user_id: int, tr: Translator, *, asked: bool = F
         *bye_lines(state, user_id, tr),
         *absent_lines(state, user_id, tr),
         *unseated_lines(state, user_id, tr),
+        *next_round_lines(state, user_id, tr),
     ]
     if nothing_played(state):  # the round instead: where everyone sits (a bye says so)
         return [*lines, "", *under_way_lines(state, tr)]

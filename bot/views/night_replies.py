@@ -173,6 +173,18 @@ def open_line(tr: Translator) -> str:
     return esc(tr._("A night is open: /night shows it, /night help lists what you can do."))
 
 
+def night_elsewhere_line(scores: tuple[int, int], tr: Translator) -> str:
+    """A score (`/night 121 98`) typed in a group with no night open by a player of a night
+    open in another group: not written, and where to write it (before: « Only the group's
+    administrators run the night. », or to an administrator « No night is open. Open one
+    first »)."""
+    text = tr._(
+        "Your club night is in another group, not this one: your score is not written. Write"
+        " it in the night's group, or in private with me: {a} {b}, your own first."
+    )
+    return esc(text.format(a=scores[0], b=scores[1]))
+
+
 def no_night_line(tr: Translator) -> str:
     """An organizer's command with no night open."""
     return esc(tr._("No night is open. Open one first, for example: /night fadoq"))

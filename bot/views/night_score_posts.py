@@ -193,6 +193,36 @@ def confirm_labels(tr: Translator) -> tuple[str, str]:
     return tr._("✅ That is right"), tr._("✋ I do not agree")
 
 
+def mirrored_line(
+    writer: str,
+    table: Table,
+    names: Mapping[str, str],
+    typed: tuple[int, int],
+    tr: Translator,
+    *,
+    doubles: bool = False,
+) -> str:
+    """The opponent wrote the very score written, the other way round (« 121 98 » under Ann's
+    « Ann 121, Dan 98 », Dan's own first: Dan the winner), most likely copied as it reads:
+    the score written, what theirs says, and their two buttons (before: a disagreement at
+    once, the organizer called to the table)."""
+    yes, no = confirm_labels(tr)
+    score = score_words(table, names, tr)
+    wrote = tr._("{name} wrote the score: {score}.").format(name=writer, score=score)
+    if doubles:
+        said = tr._(
+            "You wrote {typed}, your team's score first: your team would have won. If {name}'s"
+            " team won, press {yes} under the score, in the group; if not, press {no}."
+        )
+    else:
+        said = tr._(
+            "You wrote {typed}, your own score first: you would have won. If {name} won, press"
+            " {yes} under the score, in the group; if not, press {no}."
+        )
+    values = {"typed": f"{typed[0]} {typed[1]}", "name": writer, "yes": yes, "no": no}
+    return esc(f"{wrote} {said.format(**values)}")
+
+
 def score_data(prefix: str, t: NightTable, tail: str = "") -> str:
     """A score button's callback data: `prefix`, the table, the score written (0:0 none),
     then `tail` (`nc:<night>:<round>:<table>:<a>:<b>:y`)."""

@@ -25,6 +25,10 @@ async def test_the_private_night_between_rounds_has_one_header(
     await hall.press_confirm(await hall.table(night, 1, 1), second)
     await hall.private(hall.cmd, first)
     lines = hall.told(first)[-1].replace("\u00a0", " ").splitlines()
-    assert lines[:2] == HEADS[lang], lines
+    assert lines[0] == HEADS[lang][0], lines
+    # under the title, that round 2 is not drawn yet (test_night24_next_round_asked), then
+    # a blank line and the standings named
+    assert lines[1].startswith(("La ronde 2 n", "Round 2 is not")), lines
+    assert lines[2:4] == ["", HEADS[lang][1]], lines
     assert sum("🃏" in line for line in lines) == 1, lines
     assert any(line.startswith("🥇 ") for line in lines), lines

@@ -35,15 +35,16 @@ from bot.drills.night_args import (
     BadWords,
     Order,
     Refusal,
+    asks_about_night,
     correction_doubt,
     correction_of,
     find_player,
+    game_words,
     garbled_score,
     lone_points,
     not_read,
     order_of,
     read_setup,
-    said_scores,
     same_name,
     scores_of,
     setup_words,
@@ -137,9 +138,14 @@ async def night_command(update: Update, context: Context) -> None:
     if current is not None and scores is None and order is None and args:
         # « /soiree j'ai gagné 121 à 98 »: read as typed without the command (before: « Je
         # n'ai pas trouvé de pointage dans ce message »)
-        scores = said_scores(" ".join(args), current.target)
+        scores = await night_scores.read_said(context, player, current, " ".join(args))
     if current is not None and scores is not None:
         await night_scores.enter_score(context, player, current, scores, reply_to)
+        return
+    if current is None and scores is not None and await db.nights.user_open_nights(player.user_id):
+        # typed in the wrong group: their night is open in another one
+        text = night_words.night_elsewhere_line(scores, tr)
+        await send(context, player.chat_id, text, reply_to=reply_to)
         return
     typed = " ".join(args) if current is not None and order is None else ""  # « 1211 95 »
     if typed and current and await night_scores.garbled(context, player, current, typed, reply_to):
@@ -152,7 +158,9 @@ async def night_command(update: Update, context: Context) -> None:
     ):  # « /soiree 61 » by a player whose game waits: half a score (before: « Seuls les
         # administrateurs du groupe mènent la soirée. »)
         return
-    if not args or order is Order.STANDINGS:  # anyone's to ask
+    asking = order is None and asks_about_night(" ".join(args))  # « c'est quoi ma table? »
+    if not args or order is Order.STANDINGS or asking:  # anyone's to ask (a question: before,
+        # « Seuls les administrateurs du groupe mènent la soirée. »)
         await _show(
             context, player.chat_id, player.user_id, latest, tr, asked=order is Order.STANDINGS
         )
@@ -459,7 +467,7 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
         return
     scores = scores_of(args)
     if scores is None and order is None and args and nights:  # « /soiree j'ai gagné 121 à 98 »
-        scores = said_scores(" ".join(args), nights[0].target)
+        scores = await night_scores.read_said(context, player, nights[0], " ".join(args))
     if scores is not None and nights:
         await night_scores.enter_score(context, player, nights[0], scores, None)
         return
@@ -501,3 +509,42 @@ async def _private(context: Context, player: Who, args: list[str]) -> None:
         state = await load(context, night)
         lines = night_private.private_lines(state, player.user_id, tr, asked=asked)
         await send(context, player.chat_id, fit(lines))
+
+
+async def typed_asked(context: Context, player: Who, text: str) -> bool:
+    """A question about the night typed in private by one of its players (« c'est quoi ma
+    table? », « contre qui je joue? », "where am I in the standings?": `asks_about_night`;
+    before, « Je réponds aux comptes et aux commandes… »), or words about their game waiting
+    for its score (« j'ai gagné », « oui c'est correct »: `_about_their_game`): /soiree's
+    answer in private, their table and how to write its score or who confirms it, or the
+    standings (a `Subscriptions.unanswered` reader). False in a group, for any other text, or
+    for a member in no open night."""
+    said = None if asks_about_night(text) else game_words(text)
+    if not player.private or (said is None and not asks_about_night(text)):
+        return False
+    nights = await context.bot_data.db.nights.user_open_nights(player.user_id)
+    answered = False
+    for night in nights:
+        state = await load(context, night)
+        if said is not None and not _about_their_game(state, player.user_id, said):
+            continue
+        lines = night_private.private_lines(state, player.user_id, player.tr)
+        for part in split(lines):
+            await send(context, player.chat_id, part)
+        answered = True
+    return answered
+
+
+def _about_their_game(state: State, user_id: int, said: str) -> bool:
+    """Whether words without a number (`game_words`) are about the user's game waiting for
+    its score: a result (« j'ai gagné ») while one waits, a yes (« oui c'est correct ») while
+    the other side's score waits for their ✅ (before: « Je réponds aux comptes et aux
+    commandes… », and they did not know to write the points, or to press ✅ in the group)."""
+    table = state.waiting_table(user_id)
+    if table is None:
+        return False
+    if said == "agreed":
+        return table.score is not None and not (
+            table.disputed or state.written_by_side(table, user_id)
+        )
+    return True

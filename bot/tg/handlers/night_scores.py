@@ -92,6 +92,19 @@ async def enter_score(
         return
     table, a, b = entry.table, entry.a, entry.b
     agreed = table.score == (a, b)
+    writer = next((p.name for p in state.players if p.user_id == table.entered_by), None)
+    if (
+        table.score is not None
+        and (b, a) == table.score
+        and not (agreed or table.disputed)
+        and writer is not None
+        and state.may_confirm(table, table.entered_by, player.user_id) is True
+    ):  # the score written, typed the other way round: asked, not a disagreement at once
+        said = posts.mirrored_line(
+            writer, table.model, state.names, scores, tr, doubles=night.doubles
+        )
+        await send(context, player.chat_id, said, reply_to=reply_to)
+        return
     if (
         table.score is not None
         and (agreed or not table.disputed)
@@ -425,6 +438,29 @@ async def after_score(context: Context, night: Night, round_: int) -> None:
             await send(context, night.chat_id, text)
 
 
+async def read_said(
+    context: Context, player: Who, night: Night, text: str
+) -> tuple[int, int] | None:
+    """The score of a sentence (`said_scores`), the writer's first, the names of their
+    waiting table's players read as pronouns are (« Gaston a gagné 121 à 98 », by his
+    opponent: 98 to 121; before, 121 to 98, the writer written as the winner)."""
+    state = await load(context, night)
+    mine, theirs = table_names(state, player.user_id)
+    return said_scores(text, night.target, mine, theirs)
+
+
+def table_names(state: State, user_id: int) -> tuple[list[str], list[str]]:
+    """The names of the user's side and of the other at their game waiting for its score
+    (none when no game of theirs waits)."""
+    table = state.waiting_table(user_id)
+    me = state.player_of(user_id)
+    if table is None or me is None:
+        return [], []
+    mine = table.a if me.id in table.a else (table.b or table.a)
+    other = table.b if mine == table.a else table.a
+    return [state.names.get(p, "") for p in mine], [state.names.get(p, "") for p in other or ()]
+
+
 async def garbled(
     context: Context,
     player: Who,
@@ -449,10 +485,8 @@ async def garbled(
     if table is None or me is None:
         return False
     mine = table.a if me.id in table.a else (table.b or table.a)
-    other = table.b if mine == table.a else table.a
     if spoken:  # « Gilles 121 Monique 104 »: each number said with a name of the table
-        said = [state.names.get(p, "") for p in mine], [state.names.get(p, "") for p in other or ()]
-        scores = named_scores(text, *said, night.target)
+        scores = named_scores(text, *table_names(state, player.user_id), night.target)
         if scores is not None:
             await enter_score(context, player, night, scores, reply_to)
             return True
@@ -478,7 +512,7 @@ async def typed_score(context: Context, player: Who, text: str) -> bool:
     listed: tuple[Night, tuple[int, int]] | None = None  # a night of theirs, no game waiting
     unread: Night | None = None  # their game waits, the sentence says its points: not read
     for night in nights:
-        scores = said_scores(text, night.target)
+        scores = await read_said(context, player, night, text)
         if scores is None and await garbled(context, player, night, text):
             return True
         if scores is None:

@@ -51,6 +51,7 @@ from bot.tg.handlers import (
     members_group,
     members_play,
     members_typed,
+    night,
     night_scores,
     odds,
     peg,
@@ -100,6 +101,7 @@ def register(application: App) -> None:
             peg.typed_at_menu,  # « 2 » or « un tour » typed under /jeu's menu
             table.typed_after_game,  # « rejouer » once a game against the bot is over
             night_scores.typed_score,
+            night.typed_asked,  # « c'est quoi ma table? » in private, by a player of a night
             members_group.resign_typed,  # « oui » under « Abandonner la partie de club? »
             members_typed.typed_in_group,
             tournament.typed_asked,  # « c'est quand la fin du tournoi? » in private
