@@ -499,8 +499,11 @@ def _ordered(
     return first, second
 
 
-FACING: Final = frozenset({"contre", "against", "vs", "versus"})
-"""The words before the one faced, whose number it does not say (« 121 à 98 contre Gaston »)."""
+FACING: Final = frozenset(
+    {"contre", "against", "vs", "versus", "battu", "battue", "battus", "beat", "defeated"}
+)
+"""The words before the one faced, whose number it does not say (« 121 à 98 contre Gaston »,
+« battu Gaston 121 à 98 », "beat Dan 121 98": the writer's win)."""
 CLAUSE: Final = re.compile(r"[,;:.!?]")
 """Where a clause of a sentence ends (« bravo à eux, on a perdu 98-121 »)."""
 

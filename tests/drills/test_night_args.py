@@ -226,6 +226,24 @@ def test_a_tables_number_is_no_score(text: str, scores: tuple[int, int] | None) 
 
 
 @pytest.mark.parametrize(
+    ("text", "scores"),
+    [
+        ("Dan a gagné 121 à 98", (98, 121)),  # the opponent named: his number first
+        ("121 à 98 pour Dan", (98, 121)),
+        ("121 à 98 contre Dan", (121, 98)),  # the one faced says nothing
+        ("j'ai battu Dan 121 à 98", (121, 98)),
+        ("battu Dan 121 à 98", (121, 98)),  # the one beaten is not the winner
+        ("beat Dan 121 98", (121, 98)),
+        ("Dan m'a battu 121 à 98", (98, 121)),
+    ],
+)
+def test_a_name_says_whose_the_score_is(text: str, scores: tuple[int, int]) -> None:
+    """Ann writes, against Dan: a name said with the score reads as « il » does, but not the
+    name of the one faced or beaten (« battu Dan 121 à 98 » was read as Dan's win)."""
+    assert said_scores(text, 121, mine=("Ann",), theirs=("Dan",)) == scores
+
+
+@pytest.mark.parametrize(
     ("text", "target", "garbled"),
     [
         ("1211 95", 121, "1211 95"),
