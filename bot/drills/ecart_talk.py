@@ -38,6 +38,30 @@ def asks_why(text: str) -> bool:
     return said_words(text) in WHY_ASKED
 
 
+WHY_NOT_ASKED: Final = phrases(
+    "pourquoi pas", "et pourquoi pas", "mais pourquoi pas", "pis pourquoi pas",
+    "pourquoi pas jeter", "pourquoi ne pas jeter", "pourquoi pas écarter",
+    "pourquoi pas ecarter", "why not", "and why not", "but why not", "why not throw",
+    "why not discard", "why not lay away",
+)  # fmt: skip
+"""Said before the cards of another lay-away asked about after a verdict (« pourquoi pas 5 5? »,
+"why not the 7 9?")."""
+_WHY_NOT_LONGEST: Final = max(len(said) for said in WHY_NOT_ASKED)
+
+
+def why_not_cards(text: str) -> str | None:
+    """The cards of « pourquoi pas 5 5? », « pourquoi pas jeter les deux 2 », "why not 7 9?"
+    as typed (« 5 5 », « les deux 2 »), their question mark dropped; None when `text` does not
+    open so or names nothing after."""
+    tokens = text.strip().rstrip(" ?!.").split()
+    words = [t.casefold().replace("\u2019", "'").strip(",;:!?.") for t in tokens]
+    for n in range(min(_WHY_NOT_LONGEST, len(words)), 0, -1):
+        if tuple(words[:n]) in WHY_NOT_ASKED:
+            rest = " ".join(tokens[n:]).strip()
+            return rest or None
+    return None
+
+
 def reads_at_deal(text: str) -> bool:
     """Whether a text typed in a group while the member's deal waits is for the bot: a lay-away
     (`reads_lay_away`), a role said alone (« donneur », « moi », « pas mon partenaire »,

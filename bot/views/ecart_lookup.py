@@ -335,12 +335,15 @@ def decides_between_line(
     )
 
 
-def why_text(verdict: Verdict, tr: Translator, *, name: str | None = None) -> str:
+def why_text(
+    verdict: Verdict, tr: Translator, *, name: str | None = None, asked: bool = False
+) -> str:
     """« pourquoi? » after an /ecart verdict (HTML): whose crib it is, the best lay-away and
     the player's, each with its hand and crib (the verdict's sentences), and what decides
     between them; hers the best, what decides it over the next best (`deciding_lines`); the
     crib it was graded with (after « Même donne, crib au hasard », whose numbers differ).
-    `name`: the member's, first in a group (« Rita : Pourquoi 2♣ 3♣? »)."""
+    `name`: the member's, first in a group (« Rita : Pourquoi 2♣ 3♣? »); `asked`: the verdict's
+    lay-away is not hers but the one she asks about (« pourquoi pas 9 V? »)."""
     best = verdict.best
     title = tr._("Why {cards}?").format(cards=render.cards(best.discard, tr))
     lines = [
@@ -352,7 +355,11 @@ def why_text(verdict: Verdict, tr: Translator, *, name: str | None = None) -> st
         lines.append(esc(option_sentence(None, best, tr)))
         lines += [esc(line) for line in deciding_lines(verdict.options, tr)]
     else:  # the best and hers, numbered by their ranks: a list, introduced
-        ranked = tr._("By rank among the {options} lay-aways, the best and yours:")
+        ranked = (
+            tr._("By rank among the {options} lay-aways, the best and the one you ask about:")
+            if asked
+            else tr._("By rank among the {options} lay-aways, the best and yours:")
+        )
         lines.append(esc(ranked.format(options=tr.number(verdict.options_count))))
         lines.append(esc(option_sentence(1, best, tr)))
         lines.append(esc(option_sentence(verdict.rank, verdict.chosen, tr)))

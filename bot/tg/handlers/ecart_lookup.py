@@ -29,6 +29,7 @@ from bot.drills.ecart_talk import (
     role_answer,
     who_deals_asked,
     who_deals_cards,
+    why_not_cards,
 )
 from bot.engine.card_parsing import CardError, CardErrorReason, parse_card, parse_cards
 from bot.engine.cards import Card
@@ -273,6 +274,8 @@ async def typed_alone(context: Context, player: Who, text: str) -> bool:
         return True
     if asks_why(text) and (await lookup_why(context, player) or await why_typed(context, player)):
         return True
+    if await why_not_typed(context, player, text):
+        return True
     if not player.private:  # « pourquoi? » in reply to the bot, nothing to explain: what first
         if asks_why(text) and player.to_bot:
             note = lookup_view.why_first_note(player.tr)
@@ -333,6 +336,28 @@ async def why_typed(context: Context, player: Who) -> bool:
     except ChallengeError:
         return False
     text = lookup_view.why_text(verdict, player.tr, name=player.group_name)
+    await send(context, player.chat_id, text)
+    return True
+
+
+async def why_not_typed(context: Context, player: Who, text: str) -> bool:
+    """« pourquoi pas 5 5? », "why not 7 9?" after an /ecart verdict (`last_laid`): why the
+    best lay-away beats those cards, graded as hers was (`why_text`), or why they cannot be laid
+    away from that deal; False for anything else (it was « I answer counts and commands »)."""
+    said = why_not_cards(text)
+    found = None if said is None else await last_laid(context, player)
+    if said is None or found is None:
+        return False
+    question, challenge, _ = found
+    cards = read_discard(said, challenge, player.tr)
+    if isinstance(cards, str):
+        await send(context, player.chat_id, named(cards, player))
+        return True
+    try:
+        verdict = grade_asked(question.expected, challenge, cards)
+    except ChallengeError:
+        return False
+    text = lookup_view.why_text(verdict, player.tr, name=player.group_name, asked=True)
     await send(context, player.chat_id, text)
     return True
 

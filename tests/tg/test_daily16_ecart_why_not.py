@@ -1,0 +1,65 @@
+"""« pourquoi pas 9 V? », "why not 5 9?" typed after an /ecart verdict was answered « Je
+réponds aux comptes et aux commandes : /main vous donne une main, /aide explique le reste. »:
+the lay-away she asks about was left unexplained. It is now graded on the same deal and
+explained against the best (each one's hand and crib, what decides between them); cards she
+does not hold are told so."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.ecart import Challenge
+from bot.engine.card_parsing import parse_cards
+from bot.tg import coaching
+from bot.tg.context import Context
+from bot.tg.handlers.common import Who
+from bot.tg.local import Driver, texts
+
+DEAL = "KD 5H 9S JD 2C 3C"
+
+
+@pytest.fixture(autouse=True)
+def dealt(monkeypatch: pytest.MonkeyPatch) -> None:
+    async def deal(context: Context, player: Who, size: int, *, force: object = None) -> Challenge:
+        return Challenge(tuple(parse_cards(DEAL)), dealer=True)
+
+    monkeypatch.setattr(coaching, "challenge_deal", deal)
+
+
+def plain(text: str) -> str:
+    return text.replace("\u00a0", " ")
+
+
+@pytest.mark.parametrize(
+    "asked", ["pourquoi pas 9 V?", "Pourquoi pas jeter le 9 pis le valet", "pourquoi pas V 9 ?"]
+)
+async def test_why_not_other_cards_after_a_verdict(bot_driver: Driver, asked: str) -> None:
+    fr = {"user_id": 1601, "language_code": "fr"}
+    await bot_driver.send("/ecart", **fr)
+    await bot_driver.send("R 5", **fr)
+    [why] = texts(await bot_driver.send(asked, **fr))
+    said = plain(why)
+    assert said.startswith("<b>Pourquoi 2♣ 3♣?</b>"), said
+    assert "le meilleur et celui que vous demandez :" in said, said
+    assert "1. En jetant 2♣ 3♣, votre main garde en moyenne 6,50 points" in said
+    assert "En jetant 9♠ V♦" in said, said
+    assert "R♦ 5♥" not in said
+    assert "/main" not in said
+
+
+async def test_why_not_cards_not_held(bot_driver: Driver) -> None:
+    fr = {"user_id": 1602, "language_code": "fr"}
+    await bot_driver.send("/ecart", **fr)
+    await bot_driver.send("R 5", **fr)
+    [said] = texts(await bot_driver.send("pourquoi pas 5 5?", **fr))
+    assert "5" in said and "/main" not in said, said
+
+
+async def test_why_not_in_english(bot_driver: Driver) -> None:
+    en = {"user_id": 1603, "language_code": "en"}
+    await bot_driver.send("/ecart", **en)
+    await bot_driver.send("K 5", **en)
+    [why] = texts(await bot_driver.send("why not 5 9?", **en))
+    assert why.startswith("<b>Why 2♣ 3♣?</b>"), why
+    assert "the best and the one you ask about:" in why, why
+    assert "Laying away 5♥ 9♠" in why, why
