@@ -292,7 +292,8 @@ def read_cards(
     French: the suit is missing after j, not an unknown suit in 5H), or at a token that is no
     card in the user's notation either (« 5H 5D 5C JS 5Z » in French: the unknown suit is in
     5Z), unless a suit letter of the text means another suit in each notation (`SUIT_LETTER`
-    asked then).
+    asked then) or the user's first stop is the other notation's rank letter (« TC TK » in
+    French: TC, the ten written 10, `_other_letter_first`).
 
     A rank alone that stands for no single card in play (« as » with two aces dealt, or
     none) may be a code of the other notation: when every token of the text is a card code
@@ -320,10 +321,22 @@ def read_cards(
             if second.reason not in _UNREADABLE or _stops_at_a_rank_later(second, first):
                 raise second from None
             asked = _suit_letter_asked(text, first, language, other)
+            if asked is None and _other_letter_first(first, language):
+                raise first from None  # « TC TK » in French: the ten is written 10, from TC on
             if asked is None and _stops_later_at_no_card(second, first, language):
                 raise second from None  # « 5H 5D 5C JS 5Z » in French: 5Z to fix, not 5H
             raise asked or first from None
         return _unless_a_suit_letter_clashes(text, cards, other, language, among)
+
+
+def _other_letter_first(first: CardError, language: str) -> bool:
+    """Whether the user's first unreadable token is the other notation's rank letter before a
+    suit of hers (« TC » in French: the English ten), which her reply explains (« le dix
+    s'écrit 10 »); the other notation's stop further on (« TK »: no suit K in English) would
+    tell her a suit she wrote right is unknown."""
+    return first.reason is CardErrorReason.UNKNOWN_RANK and (
+        _other_rank_letter(first.token, language) is not None
+    )
 
 
 def _unless_a_suit_letter_clashes(
