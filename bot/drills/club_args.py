@@ -303,6 +303,7 @@ def read_setting(
     places the asker's language names (`views.daily_zone.place_zones`: « Bruxelles »,
     « France »), as /tz reads them; `countries`, the countries of several zones by their names
     (`views.daily_zone.country_zones`: "Mexico" in English), as /tz reads them."""
+    args = _setting_named(args, languages)
     what = SETTING_ARGS.get(args[0].casefold())
     value = " ".join(args[1:]).strip()
     folded = value.casefold().replace("\u2019", "'")  # a phone types a curly apostrophe
@@ -331,6 +332,27 @@ def read_setting(
         return {what: folded in ON_WORDS} if folded in ON_WORDS | OFF_WORDS else not_taken
     tiebreak = TIEBREAK_ARGS.get(folded)
     return not_taken if tiebreak is None else {what: tiebreak}
+
+
+TIEBREAK_SAID: Final = frozenset(
+    {"bris d'égalité", "bris d'egalite", "bris d'égalités", "bris d'egalites", "tie break"}
+    | {"tie-break", "tie-breaker", "tiebreaker", "tie breaker", "tie-breaks", "tiebreaks"}
+)
+"""The tie-break as a Québec admin or an English one names it (« /club bris d'égalité
+différence », "/club tie-breaker difference"): « Je ne comprends pas « bris » » before."""
+
+
+def _setting_named(args: Sequence[str], languages: Mapping[str, str]) -> Sequence[str]:
+    """`args` with the setting named by its usual name (`SETTING_ARGS`): the tie-break said
+    as `TIEBREAK_SAID`, a language alone (« /club français », "/club english": the language
+    setting, which was « Je ne comprends pas « english » »)."""
+    said = [arg.casefold().replace("\u2019", "'") for arg in args]
+    for n in (2, 1):
+        if " ".join(said[:n]) in TIEBREAK_SAID:
+            return ["égalités", *args[n:]]
+    if len(args) == 1 and said[0] in languages and said[0] not in SETTING_ARGS:
+        return ["langue", *args]
+    return args
 
 
 TZ_BUTTON: Final = "cs:tz:"
