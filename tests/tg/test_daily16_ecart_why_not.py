@@ -63,3 +63,15 @@ async def test_why_not_in_english(bot_driver: Driver) -> None:
     assert why.startswith("<b>Why 2♣ 3♣?</b>"), why
     assert "the best and the one you ask about:" in why, why
     assert "Laying away 5♥ 9♠" in why, why
+
+
+async def test_why_not_after_a_lookup(bot_driver: Driver) -> None:
+    """« /ecart 5C 5K VP DP 4T 6C donneur » then « pourquoi pas 5 5? »: the lookup's cards,
+    the two fives against the best (it was « Je réponds aux comptes et aux commandes… »)."""
+    fr = {"user_id": 1604, "language_code": "fr"}
+    await bot_driver.send("/ecart 5C 5K VP DP 4T 6C donneur", **fr)
+    [why] = texts(await bot_driver.send("pourquoi pas 5 5?", **fr))
+    said = plain(why)
+    assert said.startswith("<b>Pourquoi V♠ D♠?</b>"), said
+    assert "En jetant 5♥ 5♦, votre main garde en moyenne 2,20 points" in said, said
+    assert "Ce qui décide entre V♠ D♠ et 5♥ 5♦ : la main" in said, said

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+from collections.abc import Mapping
 from typing import Final
 
 from telegram import InlineKeyboardMarkup
@@ -340,21 +341,40 @@ async def why_typed(context: Context, player: Who) -> bool:
     return True
 
 
+def lookup_shown(player: Who) -> Challenge | None:
+    """The cards of the lookup shown last in this chat (`LOOKUP_SHOWN`) with their role, for
+    « pourquoi pas 5 5? » typed after it; None when there is none here, or the partner dealt
+    (the crib their team's, which a verdict does not grade)."""
+    shown = player.user.settings.get(LOOKUP_SHOWN)
+    if not isinstance(shown, dict) or shown.get("chat") != player.chat_id or shown.get("partner"):
+        return None
+    try:
+        return Challenge(tuple(parse_cards(str(shown["cards"]))), bool(shown["dealer"]))
+    except (CardError, ChallengeError, KeyError):
+        return None
+
+
 async def why_not_typed(context: Context, player: Who, text: str) -> bool:
-    """« pourquoi pas 5 5? », "why not 7 9?" after an /ecart verdict (`last_laid`): why the
-    best lay-away beats those cards, graded as hers was (`why_text`), or why they cannot be laid
-    away from that deal; False for anything else (it was « I answer counts and commands »)."""
+    """« pourquoi pas 5 5? », "why not 7 9?" after a lookup of her cards (`lookup_shown`) or an
+    /ecart verdict (`last_laid`): why the best lay-away beats those cards, graded as hers was
+    (`why_text`), or why they cannot be laid away from that deal; False for anything else (it
+    was « Je réponds aux comptes et aux commandes »)."""
     said = why_not_cards(text)
-    found = None if said is None else await last_laid(context, player)
-    if said is None or found is None:
+    if said is None:
         return False
-    question, challenge, _ = found
+    challenge = lookup_shown(player)  # the lookup shown last (a verdict since forgets it)
+    expected: Mapping[str, object] = {}
+    if challenge is None:
+        found = await last_laid(context, player)
+        if found is None:
+            return False
+        expected, challenge = found[0].expected, found[1]
     cards = read_discard(said, challenge, player.tr)
     if isinstance(cards, str):
         await send(context, player.chat_id, named(cards, player))
         return True
     try:
-        verdict = grade_asked(question.expected, challenge, cards)
+        verdict = grade_asked(expected, challenge, cards)
     except ChallengeError:
         return False
     text = lookup_view.why_text(verdict, player.tr, name=player.group_name, asked=True)
