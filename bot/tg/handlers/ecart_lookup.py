@@ -20,6 +20,7 @@ from telegram import InlineKeyboardMarkup
 
 from bot.coach.questions import ECART_KIND
 from bot.drills.answer_asides import says_dont_know
+from bot.drills.daily import Part, question_kind
 from bot.drills.ecart import DEAL_SIZES, FIVE, Challenge, ChallengeError, challenge_in
 from bot.drills.ecart_args import Lookup, read_lookup, read_size
 from bot.drills.ecart_graded import grade_asked
@@ -65,6 +66,9 @@ ROLE_ASKED: Final = records.ROLE_ASKED
 id>, "cards": "5H,5D,JS,QC,2H,3S", "message": <its id>}`, so that « donneur », « je donne »,
 « receveur » typed next answers it as its buttons do; removed once answered (typed, pressed, or
 the cards looked up with their role), its buttons with it."""
+
+DAILY_ECART_KIND: Final = question_kind(Part.ECART)
+"""The daily challenge's lay-away, whose deal « pourquoi pas 9 10? » asks about once answered."""
 
 LOOKUP_SHOWN: Final = "ecart_lookup_shown"
 """users.settings key: the lookup of the player's own cards shown last, `{"chat": <chat id>,
@@ -341,6 +345,21 @@ async def why_typed(context: Context, player: Who) -> bool:
     return True
 
 
+async def daily_laid(context: Context, player: Who) -> Challenge | None:
+    """The deal of the daily challenge's lay-away when it is the player's last question in
+    this chat, answered (« pourquoi pas 9 10? » under its verdict); None otherwise."""
+    db = context.bot_data.db
+    latest = await db.questions.latest_question(player.user_id, player.chat_id)
+    if latest is None or latest.kind != DAILY_ECART_KIND or latest.is_pending:
+        return None
+    if not player.private and latest.message_id != (await db.questions.last_ids(latest.chat_id))[0]:
+        return None
+    try:
+        return challenge_in(latest.deal)
+    except ChallengeError:
+        return None
+
+
 def lookup_shown(player: Who) -> Challenge | None:
     """The cards of the lookup shown last in this chat (`LOOKUP_SHOWN`) with their role, for
     « pourquoi pas 5 5? » typed after it; None when there is none here, or the partner dealt
@@ -366,9 +385,12 @@ async def why_not_typed(context: Context, player: Who, text: str) -> bool:
     expected: Mapping[str, object] = {}
     if challenge is None:
         found = await last_laid(context, player)
-        if found is None:
-            return False
-        expected, challenge = found[0].expected, found[1]
+        if found is not None:
+            expected, challenge = found[0].expected, found[1]
+        else:
+            challenge = await daily_laid(context, player)
+    if challenge is None:
+        return False
     cards = read_discard(said, challenge, player.tr)
     if isinstance(cards, str):
         await send(context, player.chat_id, named(cards, player))
