@@ -405,12 +405,16 @@ def winners(
     *,
     tie: bool,
     played: bool = False,
+    joined: bool = True,
 ) -> list[str]:
     """The close: the three winners (announced once), before the final standings; none
     (`rules.winners`: nobody scored), that there is no winner, because nobody finished a game
     or, when some did (`played`), nobody scored (not « 1. Marie (0 point, 1 abandon) »
-    under the trophy)."""
+    under the trophy); nobody `joined`: nothing more, the standings below say that nobody
+    took part (before: « Nobody finished a game: no winner this time. » said it once more)."""
     lines = [bold(tr._("{trophy} The tournament is over!").format(trophy=TROPHY))]
+    if not joined:
+        return lines
     if not rows and played:
         lines.append(esc(tr._("Nobody scored a point: no winner this time.")))
         return lines
@@ -441,7 +445,15 @@ def closed_lines(
 ) -> list[str]:
     """The close, in the group: the winners, then the final standings."""
     played = any(r.games for r in rows)
-    top = winners(about, rules.winners(rows), names, tr, tie=rules.tied(rows), played=played)
+    top = winners(
+        about,
+        rules.winners(rows),
+        names,
+        tr,
+        tie=rules.tied(rows),
+        played=played,
+        joined=bool(rows),
+    )
     return [*top, "", *standings(about, rows, names, tr, closed=True)]
 
 
