@@ -138,7 +138,7 @@ async def standings_lines(
         rows = frozen_standings(tournament.standings or [])
         return view.standings(about, rows, view.side_names(board, tr), tr, closed=True, lead=lead)
     names = view.side_names(board, tr)
-    lines = view.standings(about, board.rows, names, tr, lead=lead)
+    lines = view.standings(about, board.rows, names, tr, lead=lead, playing=board.playing)
     if about.kind is not Kind.DUPLICATE:
         lines += robin_view.pairings(robin_of(board, tournament), names, tr)
     if tournament.is_open and all_played(board, tournament):
