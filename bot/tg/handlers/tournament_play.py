@@ -140,7 +140,10 @@ async def standings_lines(
     names = view.side_names(board, tr)
     lines = view.standings(about, board.rows, names, tr, lead=lead, playing=board.playing)
     if about.kind is not Kind.DUPLICATE:
-        lines += robin_view.pairings(robin_of(board, tournament), names, tr)
+        live: set[frozenset[int]] = set()  # a doubles' pairings are of teams
+        if about.kind is Kind.ROUND_ROBIN:
+            live = await context.bot_data.db.members.live_pairs(tournament.chat_id)
+        lines += robin_view.pairings(robin_of(board, tournament), names, tr, live=live)
     if tournament.is_open and all_played(board, tournament):
         said = about.kind is not Kind.DUPLICATE  # the pairings end « every game … played »
         if private:
