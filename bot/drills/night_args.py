@@ -619,6 +619,20 @@ def asks_about_night(text: str) -> bool:
     return folded.endswith("?") or NIGHT_QUESTION.match(folded) is not None
 
 
+STANDINGS_ASKED: Final = re.compile(
+    r"\b(classement|rang|position|standings|ranking|where do i stand)\b"
+)
+"""A question about the night naming the standings (`asks_standings`)."""
+
+
+def asks_standings(text: str) -> bool:
+    """A question about the night (`asks_about_night`) that asks for the standings (« je suis
+    où dans le classement? », "where do I stand?"): answered as « /soiree classement », that
+    there are none yet before a score counts (before: the round's tables alone)."""
+    folded = " ".join(text.casefold().replace("\u2019", "'").split())
+    return asks_about_night(text) and STANDINGS_ASKED.search(folded) is not None
+
+
 AGREED: Final = re.compile(
     r"^(oui|ouais|ok|okay|d'accord|dac|c'est (correct|juste|bon|beau|ça|ca)|correct|exact"
     r"|yes|yep|yeah|right|that's right|thats right|agreed|confirmed?|confirmé|confirme)\b"

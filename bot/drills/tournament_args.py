@@ -196,6 +196,18 @@ class Wanted:
     kind: Kind = Kind.DUPLICATE
 
 
+def asks_creation(args: Sequence[str], today: date) -> bool:
+    """Whether words after /tournament ask for a new tournament (« fadoq 61 »), as an
+    administrator creates one in the group (`read_wanted` reads them); none said: no."""
+    if not args:
+        return False
+    try:
+        read_wanted(args, today)
+    except BadWords:
+        return False
+    return True
+
+
 def read_wanted(args: Sequence[str], today: date) -> Wanted:
     """The tournament the words ask for (`/tournament fadoq robin 61 10j`); `BadWords`
     otherwise."""

@@ -324,6 +324,22 @@ async def set_reminded(conn: aiosqlite.Connection, game_id: str, step: int, remi
     )
 
 
+async def live_pairs(conn: aiosqlite.Connection, chat_id: int) -> set[frozenset[int]]:
+    """The two members facing each other in each of the group's games of two being played
+    (a round robin's game under way: `bot.views.tournament_robin.pairings`)."""
+    rows = await fetch_all(
+        conn,
+        "SELECT s.game_id, s.user_id FROM member_games m JOIN member_seats s ON s.game_id = m.id"
+        " WHERE m.chat_id = ? AND m.status = 'active' AND m.players = 2"
+        " AND s.user_id IS NOT NULL",
+        (chat_id,),
+    )
+    seated: dict[str, set[int]] = {}
+    for row in rows:
+        seated.setdefault(str(row[0]), set()).add(int(row[1]))
+    return {frozenset(users) for users in seated.values() if len(users) == 2}
+
+
 async def live_member_games(conn: aiosqlite.Connection, before: str) -> list[MemberGame]:
     """Every open or running game untouched since `before` (the reminders' job)."""
     rows = await fetch_all(
@@ -545,6 +561,7 @@ class Members(Repository):
 
     set_reminded = write_query(set_reminded)
     live_member_games = read_query(live_member_games)
+    live_pairs = read_query(live_pairs)
     list_member_games = read_query(list_member_games)
     list_member_games_or_damaged = read_query(list_member_games_or_damaged)
     games_board = read_query(games_board)

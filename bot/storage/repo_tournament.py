@@ -31,6 +31,7 @@ from bot.storage.repo_tournament_games import (
     TournamentGame,
     abandoned_games,
     game_link,
+    games_under_way,
     link_game,
     tournament_games,
 )
@@ -248,6 +249,8 @@ class Board:
     """Doubles: the confirmed teams by key (`rows` and `results` are then keyed by team: a
     result is its team's; `names` stays the members', the views name a team:
     `bot.views.tournament.side_names`)."""
+    playing: frozenset[int] = frozenset()
+    """The members (not doubles) whose game against the bot is being played now."""
 
 
 def _counts(finished_at: str | None, tournament: Tournament) -> bool:
@@ -360,6 +363,7 @@ class Tournaments(Repository):
     game_link = read_query(game_link)
     tournament_games = read_query(tournament_games)
     abandoned_games = read_query(abandoned_games)
+    games_under_way = read_query(games_under_way)
 
     @writes
     async def record_counted(
@@ -494,7 +498,8 @@ class Tournaments(Repository):
                 tournament, members, list(zip(results, at, strict=True)), present
             )
         rows = standings(Format(tournament.format), present, results)
-        return Board(rows, {m.user_id: m.name for m in members}, members, results)
+        playing = frozenset(await self.games_under_way(tournament.id))
+        return Board(rows, {m.user_id: m.name for m in members}, members, results, playing=playing)
 
     async def _doubles_board(
         self,

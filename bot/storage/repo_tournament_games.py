@@ -69,6 +69,19 @@ async def tournament_games(
     )
 
 
+async def games_under_way(conn: aiosqlite.Connection, tournament_id: str) -> set[int]:
+    """The members whose game of the tournament against the bot (a duplicate's) is being
+    played now: begun, not ended nor abandoned."""
+    rows = await fetch_all(
+        conn,
+        "SELECT g.user_id FROM tournament_games g JOIN table_games t ON t.id = g.game_id"
+        " WHERE g.tournament_id = ? AND g.opponent IS NULL AND g.finished_at IS NULL"
+        " AND t.status = 'active'",
+        (tournament_id,),
+    )
+    return {int(r[0]) for r in rows}
+
+
 async def abandoned_games(conn: aiosqlite.Connection, tournament_id: str) -> set[tuple[str, int]]:
     """The tournament's games (game, member) their member abandoned: a duplicate's game
     against the bot (/cancel), or a game between members their side resigned (/resign, or

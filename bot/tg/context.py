@@ -89,12 +89,16 @@ class BotData:
     player's settings, `records.KINGS_STOP_ASKED`; so a second tap on « Stop the game » does
     not ask twice, and the question's « Yes / No » come off once answered), and the Kings game steps
     whose hint was sent (`hints`: question ids, so a second tap on « Hint » does not send it
-    twice)."""
+    twice), and the nights whose close is being asked (`closes`: night id -> the id of the
+    group's message asking « Close the night now? », None while it waits in the outbox, and
+    when it was asked; so a second « /night close » points to it instead of asking twice,
+    `handlers.night_close`)."""
 
     __slots__ = (
         "boards",
         "cards",
         "clock",
+        "closes",
         "config",
         "db",
         "disk",
@@ -120,6 +124,7 @@ class BotData:
     cards: dict[int, date]
     boards: dict[int, list[BoardPost]]
     stops: dict[int, int | None]
+    closes: dict[str, tuple[int | None, datetime]]
 
     def __init__(self) -> None:
         self.config = Config()
@@ -133,6 +138,7 @@ class BotData:
         self.cards = {}
         self.boards = {}
         self.stops = {}
+        self.closes = {}
 
     def __repr__(self) -> str:
         ready = hasattr(self, "db") and hasattr(self, "i18n")

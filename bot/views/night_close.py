@@ -189,6 +189,12 @@ def close_buttons(tr: Translator) -> tuple[str, str]:
     return tr._("Close anyway"), tr._("Keep the night open")
 
 
+def close_asked_again_line(tr: Translator) -> str:
+    """« /night close » typed again while `close_question` waits above (a reply to it; before:
+    the same question was posted twice, with its buttons)."""
+    return esc(tr._("Close the night? I have asked already: answer the question above."))
+
+
 def kept_open_line(tr: Translator) -> str:
     """`close_question` answered: the night stays open."""
     return esc(tr._("The night stays open."))

@@ -355,8 +355,9 @@ def private_lines(state: State, user_id: int, tr: Translator, *, asked: bool = F
     « Classement après 0 ronde », everyone at 0; the group shows no standings then either).
     The night's title is the only header: the standings' is named under it (before: « 🃏
     Soirée de club (en simple) », a blank line, « 🃏 Classement après 1 ronde »). `asked`:
-    « /soiree classement », before the first round that there are none yet (before: « Vous
-    êtes sur la liste… » alone, not a word of the standings asked for)."""
+    « /soiree classement » (or « je suis où dans le classement? »), before a score counts
+    that there are none yet (before: « Vous êtes sur la liste… », or the round, alone, not a
+    word of the standings asked for)."""
     lines = [bold(title(state.about, tr)), *waiting_lines(state, user_id, tr)]
     if not state.tables:
         none = [esc(tr._("No standings yet: round 1 is not drawn yet."))] if asked else []
@@ -367,8 +368,9 @@ def private_lines(state: State, user_id: int, tr: Translator, *, asked: bool = F
         *unseated_lines(state, user_id, tr),
         *next_round_lines(state, user_id, tr),
     ]
-    if nothing_played(state):  # the round instead: where everyone sits (a bye says so)
-        return [*lines, "", *under_way_lines(state, tr)]
+    if nothing_played(state):  # the round instead: where everyone sits (a bye says so); asked
+        # for, that there are no standings yet (before: the round alone)
+        return [*lines, "", *under_way_lines(state, tr, asked=asked)]
     standings = standings_of(state, tr, asked=True, marked=False)  # one 🃏: the title's
     return [*lines, *([""] if len(lines) > 1 else []), *standings]
 

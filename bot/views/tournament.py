@@ -7,7 +7,7 @@ HTML lines; the members' names are user text and are escaped here (`esc`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Final
@@ -330,10 +330,17 @@ def offer_buttons(tournament: Tournament, round_: int, tr: Translator, *, resume
 
 
 def standing_line(
-    row: Standing, name: str, about: About, tr: Translator, *, closed: bool = False
+    row: Standing,
+    name: str,
+    about: About,
+    tr: Translator,
+    *,
+    closed: bool = False,
+    playing: bool = False,
 ) -> str:
     """One member's line (`closed`: the final standings, where a member who never played
-    has no game to come)."""
+    has no game to come; `playing`: their first game is being played, before: « no game
+    yet »)."""
     games = (
         tr.ngettext("{n} game of {total}", "{n} games of {total}", row.games).format(
             n=tr.number(row.games), total=tr.number(about.games)
@@ -343,6 +350,8 @@ def standing_line(
     )
     if row.games == 0 and closed:
         return esc(tr._("— {name}: no game played")).format(name=esc(name))
+    if row.games == 0 and playing:
+        return esc(tr._("— {name}: first game under way")).format(name=esc(name))
     if row.games == 0:
         return esc(tr._("— {name}: no game yet")).format(name=esc(name))
     points = points_against(row.pour, row.contre, tr)
@@ -371,8 +380,10 @@ def standings(
     *,
     closed: bool = False,
     lead: str | None = None,
+    playing: Collection[int] = (),
 ) -> list[str]:
-    """The standings: title, who just played (`lead`), each member, the rule, the date."""
+    """The standings: title, who just played (`lead`), each member (`playing`: those whose
+    game is being played), the rule, the date."""
     head = tr._("Final standings") if closed else tr._("Standings")
     lines = [bold(f"{title(about, tr)} — {head}")]
     if lead is not None:
@@ -381,7 +392,12 @@ def standings(
         lines.append(esc(tr._("Nobody took part.")))
     elif not rows:
         lines.append(esc(tr._("Nobody takes part yet.")))
-    lines += [standing_line(r, names.get(r.user, "?"), about, tr, closed=closed) for r in rows]
+    lines += [
+        standing_line(
+            r, names.get(r.user, "?"), about, tr, closed=closed, playing=r.user in playing
+        )
+        for r in rows
+    ]
     lines.append(esc(ranking_rule(about.format, tr)))
     if about.kind is Kind.DUPLICATE and any(r.per_deal is not None for r in rows):
         lines.append(
@@ -405,12 +421,16 @@ def winners(
     *,
     tie: bool,
     played: bool = False,
+    joined: bool = True,
 ) -> list[str]:
     """The close: the three winners (announced once), before the final standings; none
     (`rules.winners`: nobody scored), that there is no winner, because nobody finished a game
     or, when some did (`played`), nobody scored (not « 1. Marie (0 point, 1 abandon) »
-    under the trophy)."""
+    under the trophy); nobody `joined`: nothing more, the standings below say that nobody
+    took part (before: « Nobody finished a game: no winner this time. » said it once more)."""
     lines = [bold(tr._("{trophy} The tournament is over!").format(trophy=TROPHY))]
+    if not joined:
+        return lines
     if not rows and played:
         lines.append(esc(tr._("Nobody scored a point: no winner this time.")))
         return lines
@@ -441,7 +461,15 @@ def closed_lines(
 ) -> list[str]:
     """The close, in the group: the winners, then the final standings."""
     played = any(r.games for r in rows)
-    top = winners(about, rules.winners(rows), names, tr, tie=rules.tied(rows), played=played)
+    top = winners(
+        about,
+        rules.winners(rows),
+        names,
+        tr,
+        tie=rules.tied(rows),
+        played=played,
+        joined=bool(rows),
+    )
     return [*top, "", *standings(about, rows, names, tr, closed=True)]
 
 

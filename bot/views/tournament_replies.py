@@ -284,6 +284,18 @@ def ended_line(tr: Translator, *, cancelled: bool) -> str:
 # -- Taking part ----------------------------------------------------------------------------
 
 
+def created_in_group_line(typed: str, tr: Translator) -> str:
+    """/tournament with a new tournament's words (`typed`: « fadoq 61 ») in private (before:
+    « You are not in any tournament under way… », as if their games were asked for): where
+    and how it is created."""
+    return esc(
+        tr._(
+            "Tournaments are created in the club's group, not here: an administrator of the"
+            " group types /tournament {words} there."
+        ).format(words=typed)
+    )
+
+
 def none_of_yours_line(
     tr: Translator, *, last_over: bool = False, open_in: Sequence[tuple[str, Kind]] = ()
 ) -> str:

@@ -8,7 +8,7 @@ HTML lines; the members' names are user text and are escaped here (`esc`).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 
 from bot.drills.night import DEFAULT_TARGET
 from bot.drills.tournament import Kind
@@ -22,9 +22,13 @@ PAIRINGS_SHOWN = 30
 """The round robin's games to play listed in a message (the rest counted)."""
 
 
-def pairings(robin: Robin, names: dict[int, str], tr: Translator) -> list[str]:
+def pairings(
+    robin: Robin, names: dict[int, str], tr: Translator, *, live: Collection[frozenset[int]] = ()
+) -> list[str]:
     """The round robin's games still to play (and how many were played, once one is: not
-    « 0 partie jouée »); nothing while no two members (or teams) have a game to play."""
+    « 0 partie jouée »); nothing while no two members (or teams) have a game to play. `live`:
+    the pairs playing now, whose first game to play says it is under way (before: « Marie
+    contre Jean » as if it were not begun)."""
     left, played = robin.left, len(robin.played)
     if not left and not played:
         return []
@@ -43,9 +47,15 @@ def pairings(robin: Robin, names: dict[int, str], tr: Translator) -> list[str]:
         )
     )
     shown = left[:PAIRINGS_SHOWN]
+    playing = set(live)
     for p in shown:
+        pair = frozenset((p.first, p.second))
+        text = tr._("{first} against {second}")
+        if pair in playing:  # once: a second game between them is still to play
+            playing.discard(pair)
+            text = tr._("{first} against {second} (game under way)")
         lines.append(
-            esc(tr._("{first} against {second}")).format(
+            esc(text).format(
                 first=esc(names.get(p.first, "?")), second=esc(names.get(p.second, "?"))
             )
         )

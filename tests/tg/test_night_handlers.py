@@ -102,6 +102,9 @@ class Hall:
         left: `bot.tg.handlers.night_close`)."""
         await self.say(f"{self.cmd} {'fermer' if self.lang == 'fr' else 'close'}")
         asked = self.api.last_message(GROUP)
+        if asked is not None and not inline_buttons(asked):  # asked already: the one above
+            shown = self.api.messages(GROUP)
+            asked = next((m for m in reversed(shown) if inline_buttons(m)), asked)
         keys = [] if asked is None else inline_buttons(asked)
         if asked is not None and keys and str(keys[0]["callback_data"]).startswith("nx:"):
             data = str(keys[0]["callback_data"])

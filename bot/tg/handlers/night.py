@@ -36,6 +36,7 @@ from bot.drills.night_args import (
     Order,
     Refusal,
     asks_about_night,
+    asks_standings,
     correction_doubt,
     correction_of,
     find_player,
@@ -161,9 +162,8 @@ async def night_command(update: Update, context: Context) -> None:
     asking = order is None and asks_about_night(" ".join(args))  # « c'est quoi ma table? »
     if not args or order is Order.STANDINGS or asking:  # anyone's to ask (a question: before,
         # « Seuls les administrateurs du groupe mènent la soirée. »)
-        await _show(
-            context, player.chat_id, player.user_id, latest, tr, asked=order is Order.STANDINGS
-        )
+        standings = order is Order.STANDINGS or (asking and asks_standings(" ".join(args)))
+        await _show(context, player.chat_id, player.user_id, latest, tr, asked=standings)
         return
     admin = await admin_status(context, player.chat_id, player.user_id)
     if admin is None:  # Telegram could not say: not a refusal
@@ -528,7 +528,8 @@ async def typed_asked(context: Context, player: Who, text: str) -> bool:
         state = await load(context, night)
         if said is not None and not _about_their_game(state, player.user_id, said):
             continue
-        lines = night_private.private_lines(state, player.user_id, player.tr)
+        asked = said is None and asks_standings(text)  # « je suis où dans le classement? »
+        lines = night_private.private_lines(state, player.user_id, player.tr, asked=asked)
         for part in split(lines):
             await send(context, player.chat_id, part)
         answered = True

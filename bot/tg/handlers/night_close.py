@@ -10,6 +10,7 @@ buttons), as /tournoi fermer asks with games left.
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 from typing import Final
 
 from telegram import Update
@@ -26,21 +27,34 @@ from bot.views import night_replies as words
 CLOSE_PATTERN: Final = re.compile(rf"^nx:({ID_PATTERN}):(y|n)$")
 """The answer to « close the night now? »: `y` closes it, `n` keeps it open."""
 
+ASKED_AGAIN: Final = timedelta(minutes=15)
+"""How long « Close the night now? » stands for a second « /night close »: within it, a reply
+points to the question instead of asking it twice (a group takes 20 messages a minute);
+later, far up the chat, it is asked anew."""
+
 
 async def ask_close(context: Context, night: Night, by: int, reply_to: int | None) -> None:
     """The organizer's « /soiree fermer »: closed at once when no game is left (and, before
     the first round, nobody is on the list), else asked
-    (in the night's language, as its answer edits it)."""
+    (in the night's language, as its answer edits it); asked already, within `ASKED_AGAIN`
+    and not answered, a reply points to that question (before: posted twice)."""
     tr = await chat_translator(context, night.chat_id, night.lang)
     left = view.left_at_close(await load(context, night))
     if not left:
         if not await close_now(context, night, by):
             await send(context, night.chat_id, esc(words.over_note(tr)))
         return
+    closes, now = context.bot_data.closes, context.bot_data.clock()
+    asked = closes.get(night.id)
+    if asked is not None and asked[1] > now - ASKED_AGAIN:
+        text = view.close_asked_again_line(tr)
+        await send(context, night.chat_id, text, reply_to=asked[0] or reply_to)
+        return
     yes, no = view.close_buttons(tr)
     markup = keyboard([[button(yes, f"nx:{night.id}:y"), button(no, f"nx:{night.id}:n")]])
     text = fit(view.close_question(left, night.target, tr))
-    await send(context, night.chat_id, text, markup=markup, reply_to=reply_to)
+    message_id = await send(context, night.chat_id, text, markup=markup, reply_to=reply_to)
+    closes[night.id] = (message_id, now)
 
 
 async def _close_press(
@@ -62,6 +76,7 @@ async def close_button(context: Context, press: Press, night: Night) -> None:
     if not await organizer_only(context, press, night):
         return
     await answer_query(press.query)
+    context.bot_data.closes.pop(night.id, None)
     tr = await chat_translator(context, night.chat_id, night.lang)
     if press.match[2] == "n":
         await edit_or_send(context, night.chat_id, press.message_id, view.kept_open_line(tr))

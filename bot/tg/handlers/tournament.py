@@ -26,6 +26,7 @@ from typing import Final
 from telegram import Update
 
 from bot.drills.night_args import BadWords
+from bot.drills.table_args import ARG_CHARS
 from bot.drills.table_bot import Level
 from bot.drills.table_state import rules_from_json, rules_json
 from bot.drills.tournament import Kind, first_dealer, game_deck
@@ -35,6 +36,7 @@ from bot.drills.tournament_args import (
     HELP_WORDS,
     STANDINGS_WORDS,
     asks_about_tournament,
+    asks_creation,
     closes_at,
     format_said,
     read_wanted,
@@ -112,6 +114,11 @@ async def tournament_command(update: Update, context: Context) -> None:
         asked = (context.args or [""])[0].lower()
         if asked in HELP_WORDS:  # the help asked (before: « you are in no tournament »)
             await send(context, player.chat_id, fit(view.usage(player.tr)))
+            return
+        typed = context.args or []
+        if asks_creation(typed, context.bot_data.clock().date()):  # « /tournoi fadoq »
+            said = " ".join(typed)[:ARG_CHARS]
+            await send(context, player.chat_id, words.created_in_group_line(said, player.tr))
             return
         await _private(context, player)
         return

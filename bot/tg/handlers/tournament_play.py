@@ -138,9 +138,15 @@ async def standings_lines(
         rows = frozen_standings(tournament.standings or [])
         return view.standings(about, rows, view.side_names(board, tr), tr, closed=True, lead=lead)
     names = view.side_names(board, tr)
-    lines = view.standings(about, board.rows, names, tr, lead=lead)
+    robin = robin_of(board, tournament)
+    live: set[frozenset[int]] = set()  # a doubles' pairings are of teams
+    if about.kind is Kind.ROUND_ROBIN:  # the games to play being played now
+        left = {frozenset((p.first, p.second)) for p in robin.left}
+        live = left & await context.bot_data.db.members.live_pairs(tournament.chat_id)
+    playing = board.playing | {user for pair in live for user in pair}
+    lines = view.standings(about, board.rows, names, tr, lead=lead, playing=playing)
     if about.kind is not Kind.DUPLICATE:
-        lines += robin_view.pairings(robin_of(board, tournament), names, tr)
+        lines += robin_view.pairings(robin, names, tr, live=live)
     if tournament.is_open and all_played(board, tournament):
         said = about.kind is not Kind.DUPLICATE  # the pairings end « every game … played »
         if private:
