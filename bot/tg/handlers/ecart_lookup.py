@@ -305,19 +305,29 @@ async def typed_alone(context: Context, player: Who, text: str) -> bool:
     return True
 
 
+async def last_answered(context: Context, player: Who, kind: str) -> Question | None:
+    """The player's last question in the chat when it is of `kind` and answered (in a group,
+    only while it is the last question posted there: after another member's, what she types
+    may be about his); None otherwise."""
+    db = context.bot_data.db
+    latest = await db.questions.latest_question(player.user_id, player.chat_id)
+    if latest is None or latest.kind != kind or latest.is_pending:
+        return None
+    if not player.private and latest.message_id != (await db.questions.last_ids(latest.chat_id))[0]:
+        return None
+    return latest
+
+
 async def last_laid(
     context: Context, player: Who
 ) -> tuple[Question, Challenge, tuple[Card, ...]] | None:
     """The player's last question in the chat when it is an /ecart deal laid away (in a
     group, only while it is the last deal posted there: after another member's, what she types
     may be about his): the question, its challenge and the cards laid away; None otherwise."""
-    db = context.bot_data.db
-    latest = await db.questions.latest_question(player.user_id, player.chat_id)
-    if latest is None or latest.kind != ECART_KIND or latest.is_pending:
+    latest = await last_answered(context, player, ECART_KIND)
+    if latest is None:
         return None
-    if not player.private and latest.message_id != (await db.questions.last_ids(latest.chat_id))[0]:
-        return None
-    record = await db.ecart.ecart_of_question(latest.id)
+    record = await context.bot_data.db.ecart.ecart_of_question(latest.id)
     if record is None:
         return None
     try:
@@ -348,11 +358,8 @@ async def why_typed(context: Context, player: Who) -> bool:
 async def daily_laid(context: Context, player: Who) -> Challenge | None:
     """The deal of the daily challenge's lay-away when it is the player's last question in
     this chat, answered (« pourquoi pas 9 10? » under its verdict); None otherwise."""
-    db = context.bot_data.db
-    latest = await db.questions.latest_question(player.user_id, player.chat_id)
-    if latest is None or latest.kind != DAILY_ECART_KIND or latest.is_pending:
-        return None
-    if not player.private and latest.message_id != (await db.questions.last_ids(latest.chat_id))[0]:
+    latest = await last_answered(context, player, DAILY_ECART_KIND)
+    if latest is None:
         return None
     try:
         return challenge_in(latest.deal)
