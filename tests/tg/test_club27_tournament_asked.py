@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.table_turn import due
 from bot.drills.tournament_args import asks_about_tournament
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi, html_to_text, texts
-from tests.tg.members_helpers import GroupWatch, Member, live, play_on
-from tests.tg.test_member_tournament import reply_of, robin_of_two
+from tests.tg.members_helpers import Member, live
+from tests.tg.test_member_tournament import robin_game_at_a_count, robin_of_two
 
 WAITS = {"fr": "J'attends votre compte.", "en": "I'm waiting for your count."}
 CLOSES = {"fr": "Se termine le ", "en": "Closes on "}
@@ -55,14 +54,7 @@ async def test_the_tournament_asked_in_private_is_answered(
     end, left = ASKED[lang]
     told = said(await marie.private(end))
     assert CLOSES[lang] in told and "Jean" in told, told
-    await jean.say("Bonjour!", message_id=9000)
-    await marie.say("/jouer 61" if lang == "fr" else "/play 61", reply_to=reply_of(jean, 9000))
-    await jean.press_in_group("mj:")
-    members = {marie.user: marie, jean.user: jean}
-    await play_on(members, GroupWatch(bot_driver), until="count")
-    game, table = await live(db, marie.user)
-    counter = members[game.user_at(due(table)[0].seat) or 0]
-    waiting = jean if counter is marie else marie
+    game, counter, waiting = await robin_game_at_a_count(bot_driver, db, marie, jean)
     told = said(await waiting.private(left))
     assert CLOSES[lang] in told and "pas votre tour" not in told and "not your turn" not in told, (
         told

@@ -10,10 +10,12 @@ import pytest
 from test_tournament_handlers import create, group_texts, plain
 
 from bot.drills.table_state import rules_from_json
+from bot.drills.table_turn import due
 from bot.storage import Database
+from bot.storage.repo_members import MemberGame
 from bot.tg.local import Driver, LocalBotApi, make_my_chat_member_update
 from tests.tg.members_helpers import GROUP as CLUB
-from tests.tg.members_helpers import Member
+from tests.tg.members_helpers import GroupWatch, Member, live, play_on
 
 
 @pytest.mark.parametrize(
@@ -103,6 +105,24 @@ async def robin_of_two(
     for m in (marie, jean):
         await m.press(f"tj:{tournament.id}", tournament.message_id)
     return marie, jean
+
+
+async def robin_game_at_a_count(
+    bot_driver: Driver, db: Database, marie: Member, jean: Member
+) -> tuple[MemberGame, Member, Member]:
+    """Marie invites Jean in the group to their round robin's game of 61 (« /jouer 61 » in
+    reply to him), played until a count is due: the game, the member who counts and the one
+    waiting on them."""
+    await jean.say("Bonjour!", message_id=9000)
+    await marie.say(
+        "/jouer 61" if marie.lang == "fr" else "/play 61", reply_to=reply_of(jean, 9000)
+    )
+    await jean.press_in_group("mj:")
+    members = {marie.user: marie, jean.user: jean}
+    await play_on(members, GroupWatch(bot_driver), until="count")
+    game, table = await live(db, marie.user)
+    counter = members[game.user_at(due(table)[0].seat) or 0]
+    return game, counter, jean if counter is marie else marie
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

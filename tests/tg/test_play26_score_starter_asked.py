@@ -38,12 +38,15 @@ COMMANDS = {"fr": "/jouer 61 facile", "en": "/play 61 easy"}
         ("fr", Step.LAY_AWAY, "quel est le pointage?"),
         ("fr", Step.PLAY, "C'est quoi le score?"),
         ("en", Step.PLAY, "what's the score?"),
+        ("fr", Step.LAY_AWAY, "combien j'ai de points?"),  # the points held: the score too
+        ("fr", Step.PLAY, "j'ai combien de points?"),
+        ("en", Step.PLAY, "how many points do I have?"),
     ],
 )
 async def test_the_score_asked_at_a_step(
     bot_driver: Driver, db: Database, *, lang: str, step: Step, typed: str
 ) -> None:
-    user = 26_300 + len(typed) + (50 if lang == "en" else 0) + (7 if step is Step.PLAY else 0)
+    user = 26_300 + 3 * len(typed) + (1 if lang == "en" else 0) + (2 if step is Step.PLAY else 0)
     player = Player(bot_driver, user, lang)
     await player.send(COMMANDS[lang])
     reply = await player.typed_at(step, typed)

@@ -3,7 +3,7 @@ play got the step's help (« Gardez les cartes qui marquent ensemble… », « A
 marque 2 si… »), and once the game was over the list of commands: the player asks the score.
 Now the board (« Planche : vous 0, moi 2 (partie de 61). ») and what the step waits for, as
 « quel est le pointage? » gets; after the game, who won. At the player's own count it still
-gets how to count the hand, not the board."""
+gets how to count the hand, not the board (the steps asked: `test_play26_score_starter_asked`)."""
 
 from __future__ import annotations
 
@@ -11,10 +11,9 @@ import pytest
 
 from bot.drills.step_asked import asks_points_held, asks_score
 from bot.drills.table_state import Step
-from bot.storage import Database
 from bot.tg.local import Driver
-from tests.tg.test_play26_score_starter_asked import BOARD, COMMANDS, WAITS
-from tests.tg.test_table_handlers import Player, state
+from tests.tg.test_play26_score_starter_asked import COMMANDS
+from tests.tg.test_table_handlers import Player
 
 
 @pytest.mark.parametrize(
@@ -34,27 +33,6 @@ def test_the_points_held_are_the_score(typed: str) -> None:
 @pytest.mark.parametrize("typed", ["combien de points?", "j'ai 12 points", "combien ça fait"])
 def test_no_points_held(typed: str) -> None:
     assert not asks_points_held(typed)
-
-
-@pytest.mark.parametrize(
-    ("lang", "step", "typed"),
-    [
-        ("fr", Step.LAY_AWAY, "combien j'ai de points?"),
-        ("fr", Step.PLAY, "j'ai combien de points?"),
-        ("en", Step.PLAY, "how many points do I have?"),
-    ],
-)
-async def test_the_points_held_asked_at_a_step(
-    bot_driver: Driver, db: Database, *, lang: str, step: Step, typed: str
-) -> None:
-    user = 29_100 + len(typed) + (50 if lang == "en" else 0) + (7 if step is Step.PLAY else 0)
-    player = Player(bot_driver, user, lang)
-    await player.send(COMMANDS[lang])
-    reply = await player.typed_at(step, typed)
-    table = (await state(db, user, user))[2]
-    board = BOARD[lang].format(you=table.scores[0], me=table.scores[1])
-    said = reply.split("\n")[0].replace("\u00a0", " ")
-    assert said == f"{board} {WAITS[step, lang]}", said
 
 
 async def test_at_the_count_the_hand_is_meant(bot_driver: Driver) -> None:

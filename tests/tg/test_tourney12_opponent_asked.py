@@ -8,12 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.table_turn import due
 from bot.drills.tournament_args import asks_about_tournament
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi, html_to_text, texts
-from tests.tg.members_helpers import GroupWatch, live, play_on
-from tests.tg.test_member_tournament import reply_of, robin_of_two
+from tests.tg.test_member_tournament import robin_game_at_a_count, robin_of_two
 
 ASKED = {"fr": "Contre qui je joue?", "en": "Who do I play against?"}
 GAMES = {"fr": "Vos 2 parties à jouer, dans le groupe : Jean", "en": "Your 2 games to play"}
@@ -50,14 +48,7 @@ async def test_whom_one_plays_is_answered_in_private(
     marie, jean = await robin_of_two(bot_driver, local_api, db, lang)
     told = said(await marie.private(ASKED[lang]))
     assert GAMES[lang] in told and "Jean" in told, told
-    await jean.say("Bonjour!", message_id=9000)
-    await marie.say("/jouer 61" if lang == "fr" else "/play 61", reply_to=reply_of(jean, 9000))
-    await jean.press_in_group("mj:")
-    members = {marie.user: marie, jean.user: jean}
-    await play_on(members, GroupWatch(bot_driver), until="count")
-    game, table = await live(db, marie.user)
-    counter = members[game.user_at(due(table)[0].seat) or 0]
-    waiting = jean if counter is marie else marie
+    _game, counter, waiting = await robin_game_at_a_count(bot_driver, db, marie, jean)
     told = said(await waiting.private(ASKED[lang]))
     assert PLAYING[lang] in told and counter.name in told, told
     assert "pas votre tour" not in told and "not your turn" not in told, told
