@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from daily9_clock import OneClock, one_clock
-from test_daily_chat import answer_exactly, pending
+from test_daily_chat import to_the_lay_away
 
 from bot.drills.ecart import challenge_in
 from bot.i18n import render
@@ -25,11 +25,7 @@ async def test_why_not_after_the_daily_lay_away(
     bot_driver: Driver, db: Database, one_clock: OneClock
 ) -> None:
     one_clock.now = datetime(2026, 11, 24, 17, 0, tzinfo=UTC)
-    await bot_driver.send("/defi", user_id=USER, language_code="fr")
-    for _ in range(3):
-        await answer_exactly(bot_driver, db, USER, "fr")
-    question = await pending(db, USER)
-    assert question.kind == "daily-ecart"
+    question = await to_the_lay_away(bot_driver, db, USER, "fr")
     challenge = challenge_in(question.deal)
     assert challenge is not None
     await bot_driver.send("AD 6D", user_id=USER, language_code="fr")

@@ -8,26 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.ecart import Challenge
-from bot.engine.card_parsing import parse_cards
-from bot.tg import coaching
-from bot.tg.context import Context
-from bot.tg.handlers.common import Who
 from bot.tg.local import Driver, texts
+from tests.tg.test_ecart14_why_after_verdict import DEAL, dealt, plain
 
-DEAL = "KD 5H 9S JD 2C 3C"
-
-
-@pytest.fixture(autouse=True)
-def dealt(monkeypatch: pytest.MonkeyPatch) -> None:
-    async def deal(context: Context, player: Who, size: int, *, force: object = None) -> Challenge:
-        return Challenge(tuple(parse_cards(DEAL)), dealer=True)
-
-    monkeypatch.setattr(coaching, "challenge_deal", deal)
-
-
-def plain(text: str) -> str:
-    return text.replace("\u00a0", " ")
+__all__ = ["DEAL", "dealt"]  # the deal, and the fixture that deals it (autouse)
 
 
 @pytest.mark.parametrize(

@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from daily9_clock import OneClock, one_clock
-from test_daily_chat import answer_exactly, pending
+from test_daily_chat import to_the_lay_away
 
 from bot.storage import Database
 from bot.tg.local import Driver, texts
@@ -22,10 +22,7 @@ async def test_the_verdict_and_stats_say_the_same_loss(
 ) -> None:
     # On the 24th, A♦ 6♦ loses 1,0450… exactly; its total and the best's, shown, are 1,04 apart.
     one_clock.now = datetime(2026, 11, 24, 17, 0, tzinfo=UTC)
-    await bot_driver.send("/defi", user_id=USER, language_code="fr")
-    for _ in range(3):
-        await answer_exactly(bot_driver, db, USER, "fr")
-    assert (await pending(db, USER)).kind == "daily-ecart"
+    await to_the_lay_away(bot_driver, db, USER, "fr")
     verdict = " ".join(texts(await bot_driver.send("AD 6D", user_id=USER, language_code="fr")))
     assert "1,04 point de plus" in verdict, verdict
     stats = " ".join(texts(await bot_driver.send("/stats", user_id=USER, language_code="fr")))

@@ -85,6 +85,16 @@ async def answer_exactly(driver: Driver, db: Database, user: int, lang: str = "e
     return texts(await driver.send(str(total), user_id=user, language_code=lang))
 
 
+async def to_the_lay_away(driver: Driver, db: Database, user: int, lang: str = "en") -> Question:
+    """Today's challenge opened and its three counts answered exactly: the lay-away waiting."""
+    await driver.send("/defi" if lang == "fr" else "/daily", user_id=user, language_code=lang)
+    for _ in range(3):
+        await answer_exactly(driver, db, user, lang)
+    question = await pending(db, user)
+    assert question.kind == "daily-ecart"
+    return question
+
+
 # -- /daily ----------------------------------------------------------------------------------
 
 
