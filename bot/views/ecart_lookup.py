@@ -335,15 +335,30 @@ def decides_between_line(
     )
 
 
+def listed_rank(options: Sequence[LayAwayOption], option: LayAwayOption) -> int:
+    """`option`'s number in the lookup's list (`lookup_text`), where lay-aways worth the same
+    share one line (`equal_groups`): 4 for 4♣ 6♥ listed under « 3. 5♠ K♠ or 5♦ K♠ », though
+    five lay-aways are worth more."""
+    groups = equal_groups(options)
+    index = next(i for i, group in enumerate(groups) if option in group)
+    return shared_ranks([group[0] for group in groups])[index]
+
+
 def why_text(
-    verdict: Verdict, tr: Translator, *, name: str | None = None, asked: bool = False
+    verdict: Verdict,
+    tr: Translator,
+    *,
+    name: str | None = None,
+    asked: bool = False,
+    listed: bool = False,
 ) -> str:
     """« pourquoi? » after an /ecart verdict (HTML): whose crib it is, the best lay-away and
     the player's, each with its hand and crib (the verdict's sentences), and what decides
     between them; hers the best, what decides it over the next best (`deciding_lines`); the
     crib it was graded with (after « Même donne, crib au hasard », whose numbers differ).
     `name`: the member's, first in a group (« Rita : Pourquoi 2♣ 3♣? »); `asked`: the verdict's
-    lay-away is not hers but the one she asks about (« pourquoi pas 9 V? »)."""
+    lay-away is not hers but the one she asks about (« pourquoi pas 9 V? »); `listed`: asked
+    after a lookup, numbered as its list is (`listed_rank`), not among all the lay-aways."""
     best = verdict.best
     title = tr._("Why {cards}?").format(cards=render.cards(best.discard, tr))
     lines = [
@@ -355,14 +370,19 @@ def why_text(
         lines.append(esc(option_sentence(None, best, tr)))
         lines += [esc(line) for line in deciding_lines(verdict.options, tr)]
     else:  # the best and hers, numbered by their ranks: a list, introduced
-        ranked = (
-            tr._("By rank among the {options} lay-aways, the best and the one you ask about:")
-            if asked
-            else tr._("By rank among the {options} lay-aways, the best and yours:")
-        )
-        lines.append(esc(ranked.format(options=tr.number(verdict.options_count))))
+        if listed:
+            ranked = tr._("Numbered as in the list above, the best and the one you ask about:")
+            rank = listed_rank(verdict.options, verdict.chosen)
+        else:
+            ranked = (
+                tr._("By rank among the {options} lay-aways, the best and the one you ask about:")
+                if asked
+                else tr._("By rank among the {options} lay-aways, the best and yours:")
+            ).format(options=tr.number(verdict.options_count))
+            rank = verdict.rank
+        lines.append(esc(ranked))
         lines.append(esc(option_sentence(1, best, tr)))
-        lines.append(esc(option_sentence(verdict.rank, verdict.chosen, tr)))
+        lines.append(esc(option_sentence(rank, verdict.chosen, tr)))
         lines.append(esc(decides_between_line(decision, tr)))
     meta = shipped_crib_tables().meta if verdict.model == EXPERT else None
     lines.append(esc(model_text(verdict.model, verdict.challenge.players, meta, tr)))

@@ -59,3 +59,18 @@ async def test_why_not_after_a_lookup(bot_driver: Driver) -> None:
     assert said.startswith("<b>Pourquoi V♠ D♠?</b>"), said
     assert "En jetant 5♥ 5♦, votre main garde en moyenne 2,20 points" in said, said
     assert "Ce qui décide entre V♠ D♠ et 5♥ 5♦ : la main" in said, said
+
+
+async def test_why_not_after_a_lookup_numbers_as_its_list(bot_driver: Driver) -> None:
+    """« why not 4 6? » after "/discard 4C 6H 5S 5D JH KS dealer": 4♣ 6♥ is « 4. » in the
+    lookup's list, where lay-aways worth the same share a line; the reply called it « 6. »
+    (its rank among the 15), and a player comparing the two was puzzled."""
+    en = {"user_id": 1605, "language_code": "en"}
+    [lookup] = texts(await bot_driver.send("/discard 4C 6H 5S 5D JH KS dealer", **en))
+    assert "\n4. 4♣ 6♥: 12.41 + 3.76 = 16.17" in lookup, lookup
+    assert "\n3. 5♠ K♠ or 5♦ K♠:" in lookup, lookup
+    [why] = texts(await bot_driver.send("why not 4 6?", **en))
+    assert "Numbered as in the list above, the best and the one you ask about:" in why, why
+    assert "\n4. Laying away 4♣ 6♥, your hand keeps 12.41 points" in why, why
+    [why] = texts(await bot_driver.send("why not 5S KS?", **en))
+    assert "\n3. Laying away 5♠ K♠," in why, why

@@ -389,6 +389,7 @@ async def why_not_typed(context: Context, player: Who, text: str) -> bool:
     if said is None:
         return False
     challenge = lookup_shown(player)  # the lookup shown last (a verdict since forgets it)
+    listed = challenge is not None
     expected: Mapping[str, object] = {}
     if challenge is None:
         found = await last_laid(context, player)
@@ -406,7 +407,9 @@ async def why_not_typed(context: Context, player: Who, text: str) -> bool:
         verdict = grade_asked(expected, challenge, cards)
     except ChallengeError:
         return False
-    text = lookup_view.why_text(verdict, player.tr, name=player.group_name, asked=True)
+    text = lookup_view.why_text(
+        verdict, player.tr, name=player.group_name, asked=True, listed=listed
+    )
     await send(context, player.chat_id, text)
     return True
 
