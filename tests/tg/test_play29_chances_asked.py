@@ -11,6 +11,7 @@ import pytest
 
 from bot.drills.odds_asked import asks_chances, asks_why_percent
 from bot.drills.table_state import Step
+from bot.engine.cards import card_code
 from bot.storage import Database
 from bot.tg.local import Driver
 from tests.tg.test_play26_score_starter_asked import COMMANDS
@@ -78,3 +79,25 @@ async def test_why_the_percentage_at_a_step(bot_driver: Driver) -> None:
     reply = await player.typed_at(Step.LAY_AWAY, "pourquoi 76 %?")
     assert reply.startswith("Pourquoi "), reply
     assert "Il vous manque 61 points pour sortir." in reply.replace("\u00a0", " "), reply
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_why_alone_right_after_the_chances(bot_driver: Driver, lang: str) -> None:
+    """« pourquoi? » alone right after « mes chances? » at the lay-away got the lay-away's
+    advice (« Gardez les cartes qui marquent ensemble… »): it now explains the chances, as
+    « pourquoi 56 %? » does; once a card is tapped, the game moved on, it is the step's again."""
+    player = Player(bot_driver, 29_600 + len(lang), lang)
+    await player.send(COMMANDS[lang])
+    await player.typed_at(Step.LAY_AWAY, {"fr": "mes chances?", "en": "my chances?"}[lang])
+    why = {"fr": "pourquoi?", "en": "why?"}[lang]
+    reply = await player.typed_at(Step.LAY_AWAY, why)
+    assert reply.startswith({"fr": "Pourquoi ", "en": "Why "}[lang]), reply
+    needs = {
+        "fr": "Il vous manque 61 points pour sortir.",
+        "en": "You need 61 more points to go out.",
+    }[lang]
+    assert needs in reply.replace("\u00a0", " "), reply
+    hand = (await state(player.db, player.user, player.user))[2].deal.hands[0]
+    await player.send(card_code(hand[0]))  # one card typed: tapped, the game moved on
+    reply = await player.typed_at(Step.LAY_AWAY, why)
+    assert needs not in reply.replace("\u00a0", " "), reply

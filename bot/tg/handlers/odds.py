@@ -11,15 +11,26 @@ chances (no go or last card from 116, or 56 in a game of 61), and is told they a
 
 from __future__ import annotations
 
+import hashlib
+import json
 from typing import Final
 
 from bot.content_odds import shipped_odds
-from bot.drills.odds_asked import OddsTold, asks_why_odds, deal_means, pone_hand_reaches
+from bot.drills.ecart_talk import asks_why
+from bot.drills.odds_asked import (
+    OddsTold,
+    asks_chances,
+    asks_why_odds,
+    asks_why_percent,
+    deal_means,
+    pone_hand_reaches,
+)
 from bot.drills.table_odds import chance_at_deal, has_odds, odds_rule
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Table
 from bot.engine.odds import DealParts
 from bot.engine.variants import fadoq_rule
 from bot.i18n import Translator
+from bot.storage.repo_table import TableGame
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, for_player, send
 from bot.tg.handlers.table_steps import player_rules
@@ -30,6 +41,10 @@ from bot.views.daily import named  # the player's name first in a group: the cha
 ODDS_TOLD: Final = "odds_told"
 """users.settings key: the chances /odds told last in private (`OddsTold.to_json`), for
 « pourquoi? »."""
+CHANCES_TOLD: Final = "play_chances_told"
+"""users.settings key: the point of the /play game at which its chances were told (« mes
+chances? », /odds alone), `{"game": id, "state": digest}`: « pourquoi? » typed while the game
+is still there explains them, where it got the step's advice."""
 
 
 @for_player
@@ -147,8 +162,38 @@ async def game_odds(context: Context, player: Who) -> bool:
     text = game_chances_text(Table.from_json(game.state), player.tr)
     if text is None:
         return False
+    await _told_at(context, player, game)
     await send(context, player.chat_id, named(text, player.tr, player.group_name))
     return True
+
+
+async def chances_at_step(
+    context: Context, player: Who, game: TableGame, table: Table, text: str
+) -> str | None:
+    """`text` typed at a step of the game against the bot: « mes chances? » gets the game's
+    chances (kept, `CHANCES_TOLD`), « pourquoi 76 %? », or « pourquoi? » right after them,
+    what each side needs (HTML); None for any other text, or when the game has no chances
+    to tell."""
+    told_here = player.user.settings.get(CHANCES_TOLD) == _step_key(game)
+    why = asks_why_percent(text) or (told_here and asks_why(text))
+    if not (why or asks_chances(text)):
+        return None
+    chances = game_chances_text(table, player.tr, why=why)
+    if chances is not None and not told_here:
+        await _told_at(context, player, game)
+    return chances
+
+
+def _step_key(game: TableGame) -> dict[str, object]:
+    """The game at this point as `CHANCES_TOLD` keeps it: its state's digest (its step counter
+    moves on each time the step is shown again)."""
+    state = json.dumps(game.state, sort_keys=True).encode()
+    return {"game": game.id, "state": hashlib.sha256(state).hexdigest()[:16]}
+
+
+async def _told_at(context: Context, player: Who, game: TableGame) -> None:
+    """The chances told at the game's step, kept (`CHANCES_TOLD`)."""
+    await context.bot_data.db.users.merge_settings(player.user_id, {CHANCES_TOLD: _step_key(game)})
 
 
 def game_chances_text(table: Table, tr: Translator, *, why: bool = False) -> str | None:

@@ -32,7 +32,6 @@ from telegram import Update
 
 from bot.drills.answers import AnswerError, parse_answer
 from bot.drills.ecart_talk import asks_hint_at_deal, asks_why
-from bot.drills.odds_asked import asks_chances, asks_why_percent
 from bot.drills.step_asked import Asked, table_asked
 from bot.drills.table import first_dealer_after, new_table
 from bot.drills.table_args import (
@@ -438,9 +437,8 @@ async def answer_text(typed: Typed) -> None:
     if asks_to_abandon(typed.text):  # « abandonner », "I give up": asked, as /cancel asks
         await ask_abandon(typed.context, typed.player, game)
         return
-    if asks_chances(typed.text) and (  # « mes chances? », « pourquoi 76 %? »: /chances's
-        chances := odds.game_chances_text(at.table, tr, why=asks_why_percent(typed.text))
-    ):
+    chances = await odds.chances_at_step(typed.context, typed.player, game, at.table, typed.text)
+    if chances is not None:  # « mes chances? », « pourquoi 76 %? », then « pourquoi? »
         await _step_waits(typed, game, chances)
         return
     talk = talk_view.play_talk(at.table, waiting, typed.text, tr)  # « qui donne? », « pourquoi? »
