@@ -23,6 +23,20 @@ CARD_WORDS: Final[dict[str, tuple[str, ...]]] = {
 }
 """The ranks and suits in words, as a player of each language writes them."""
 
+SOUNDS_LIKE: Final[dict[str, dict[str, str]]] = {
+    "fr": {
+        **dict.fromkeys(("carro", "caro", "carot", "karo", "carros", "caros"), "carreau"),
+        **dict.fromkeys(("pik", "piks", "pikes", "pike"), "pique"),
+        **dict.fromkeys(("keur", "ker", "queur"), "cœur"),
+        **dict.fromkeys(("katre", "katr", "catre"), "quatre"),
+        "sink": "cinq",
+        "uit": "huit",
+    },
+    "en": {"jak": "jack", "kween": "queen", "kwen": "queen"},
+}
+"""Card words written as they sound, too far from the word for difflib or too short
+(« carro » is « carreau », « pik » is « pique »)."""
+
 _CUTOFF: Final = 0.75
 """How alike a word must be (difflib's ratio): « vallet » is « valet », « cartes » nothing."""
 _SHORTEST: Final = 4
@@ -38,6 +52,9 @@ def nearest_card_word(token: str, lang: str) -> str | None:
     "diamonds"), None when none is near or the token is no misspelt word (a card word
     itself, figures, a symbol)."""
     plain = _plain(token.strip())
+    sounded = SOUNDS_LIKE.get(lang, {}).get(plain)
+    if sounded is not None:
+        return sounded
     if len(plain) < _SHORTEST or not plain.isalpha():
         return None
     words = {_plain(word): word for word in CARD_WORDS.get(lang, ())}

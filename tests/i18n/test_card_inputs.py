@@ -257,6 +257,23 @@ def test_glued_or_suitless_cards_are_told_how_to_write_them(
         ("fr", "KT 5K", "Carte inconnue «\u00a0KT\u00a0»\u00a0: le roi s'écrit R, comme dans RT."),
         ("en", "VS 5H", "Unknown card “VS”: the jack is written J, as in JS."),
         ("en", "RH 5D", "Unknown card “RH”: the king is written K, as in KH."),
+        # Written as it sounds, too far for difflib or too short: « carro » blamed its rank
+        (
+            "fr",
+            "4 de carro 5P 5T 6C VP",
+            "Carte inconnue «\u00a0carro\u00a0»\u00a0: vouliez-vous dire «\u00a0carreau\u00a0»?",
+        ),
+        (
+            "fr",
+            "5 de pik, 5C 5K VP 5P",
+            "Carte inconnue «\u00a0pik\u00a0»\u00a0: vouliez-vous dire «\u00a0pique\u00a0»?",
+        ),
+        (
+            "fr",
+            "katre de cœur 5C 5K VP 5P",
+            "Carte inconnue «\u00a0katre\u00a0»\u00a0: vouliez-vous dire «\u00a0quatre\u00a0»?",
+        ),
+        ("en", "jak of spades 5H", "Unknown card “jak”: did you mean “jack”?"),
         # No card word near: the notation, as before
         (
             "fr",
