@@ -29,7 +29,7 @@ from bot.i18n.render import card, rank_text
 
 TOKEN_MAX = 24  # longer user tokens are cut in error messages
 
-__all__ = ["card_error", "notation_help", "read_cards", "words_example"]
+__all__ = ["card_error", "meant_word", "notation_help", "read_cards", "words_example"]
 
 
 def _rank_example(token: str, tr: Translator) -> str:
@@ -59,6 +59,18 @@ def _or_text(texts: Sequence[str], tr: Translator) -> str:
     if len(texts) == 1:
         return texts[0]
     return tr._("{first} or {last}").format(first=", ".join(texts[:-1]), last=texts[-1])
+
+
+def meant_word(err: CardError, tr: Translator) -> str | None:
+    """The card word `card_error` asks about (« vouliez-vous dire « carreau »? » for
+    « carro »), found as it finds it; None when it says anything else."""
+    if err.reason is not CardErrorReason.UNKNOWN_RANK:
+        return None
+    if _other_rank_letter(err.token, tr.lang) or _face_number(err.token, tr.lang):
+        return None
+    if _unknown_suit_after_rank(err.token, tr) is not None:
+        return None
+    return nearest_card_word(err.token, tr.lang)
 
 
 def card_error(err: CardError, tr: Translator) -> str:

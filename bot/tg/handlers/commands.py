@@ -13,16 +13,14 @@ from typing import Final
 from telegram import InlineKeyboardButton, Message, Update
 
 from bot.drills.command_table import near_command, typed_name
-from bot.drills.deals import Deal, DrillKind
+from bot.drills.deals import DrillKind
 from bot.drills.game import GAME_TARGETS
 from bot.drills.help_asked import asks_for_help, asks_what_it_is, language_chosen
 from bot.drills.peg import read_peg_kind
 from bot.drills.race_args import race_target
-from bot.drills.referee import judge
 from bot.drills.variant_args import current_variant
-from bot.engine.card_parsing import CardError
 from bot.engine.variants import MARGIN_RULES
-from bot.i18n import LANGUAGES, card_input
+from bot.i18n import LANGUAGES
 from bot.tg.context import Context
 from bot.tg.handlers import (
     callbacks,
@@ -54,7 +52,7 @@ from bot.tg.handlers.common import (
 from bot.tg.handlers.entries import Entry, commands_of
 from bot.tg.handlers.games import SETTING_MARGIN, SETTING_TARGET, game_settings
 from bot.tg.handlers.members_play import MEMBERS_KIND
-from bot.tg.handlers.muggins import count_laws, muggins_setting
+from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.questions import own_setting, owner_mark
 from bot.views import members_private, replies, show
 from bot.views import practice as words
@@ -62,13 +60,7 @@ from bot.views import table_replies as table_words
 from bot.views.chatter import not_text_line
 from bot.views.commands import LANGUAGE_NAMES, LANGUAGE_WORDS
 from bot.views.daily import named  # the player's name first in a group: /lang is theirs
-from bot.views.score_args import (
-    call_without_cards,
-    count_after_cards,
-    read_score_args,
-)
 
-SCORE_CARDS: Final = 5
 WELCOME_START: Final = "welcome"
 """`/start welcome`: the link of the button /start answers with in a group (the welcome, in
 private: no payload of `START_LINKS`, it is the plain /start)."""
@@ -170,38 +162,6 @@ async def waiting_note(context: Context, player: Who) -> str | None:
     else:
         note = replies.question_still_waiting_note(player.tr)
     return named(note, player.tr, player.group_name)
-
-
-@for_player
-async def score_command(context: Context, player: Who) -> None:
-    """/score [crib] <4 cards> <starter> [= CALL]: the engine's lookup, or the referee of a
-    called count; alone, the card notation. In a group each reply names the member it
-    answers (« Main : … 29 points » under three members' commands: whose?)."""
-    tr = player.tr
-
-    async def reply(text: str) -> None:
-        await send(context, player.chat_id, named(text, tr, player.group_name))
-
-    asked = read_score_args(context.args or [])
-    if asked is None:  # « /score = 29 »: the count said first, as `muggins score = 29`
-        call = call_without_cards(context.args or [])
-        await reply("\n".join(words.score_help_lines(tr, call)))
-        return
-    try:
-        cards = card_input.read_cards(asked.cards, tr, SCORE_CARDS)
-    except CardError as error:
-        said = count_after_cards(asked, tr.lang, SCORE_CARDS)  # « /score 5C … 5P 29 »
-        if said is None:
-            await reply(words.score_unread_text(asked, error, tr, SCORE_CARDS))
-            return
-        asked, cards = said
-    kind = DrillKind.CRIB if asked.crib else DrillKind.HAND
-    deal = Deal(kind, tuple(cards[:4]), cards[4], player_is_dealer=True)
-    if asked.call is None:
-        await reply(show.score_text(deal, deal.score(), tr))
-        return
-    judgement = judge(deal.score(), asked.call, **await count_laws(context, player))
-    await reply(show.referee_text(deal, judgement, tr))
 
 
 @for_player

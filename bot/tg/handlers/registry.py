@@ -58,6 +58,7 @@ from bot.tg.handlers import (
     peg,
     quiz,
     remind,
+    score,
     table,
     table_abandon,
     table_steps,
@@ -348,7 +349,7 @@ ENTRIES: Final[tuple[Entry, ...]] = (
             ),
         ),
     ),
-    command_entry("score", commands.score_command, words.menu_score, words.help_score),
+    command_entry("score", score.score_command, words.menu_score, words.help_score),
     command_entry(
         "stats",
         stats_command,

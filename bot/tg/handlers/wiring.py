@@ -57,6 +57,7 @@ from bot.tg.handlers import (
     peg,
     questions_text,
     quiz,
+    score,
     table,
     tournament,
     tournament_play,
@@ -97,6 +98,7 @@ def register(application: App) -> None:
         ),
         unanswered=(
             club_forget.typed_answer,  # « non » under /oublier's « Tout effacer? »
+            score.typed_meant,  # « oui » under /score's « vouliez-vous dire « carreau »? »
             table.typed_at_choice,
             peg.typed_at_menu,  # « 2 » or « un tour » typed under /jeu's menu
             table.typed_after_game,  # « rejouer » once a game against the bot is over
