@@ -216,11 +216,7 @@ class _Lookahead:
             rank, mine, count, points = move
             pile = (*pile, rank)
             if points:
-                me, them, out = scored
-                me += points
-                if out == NOBODY and me >= self.needs[0]:
-                    out = 0
-                scored = (me, them, out)
+                scored = self._score(0, points, scored)
             last = 0
             if count == THIRTY_ONE and (mine or held):
                 pile, count, turn = (), 0, _leader(mine, held, last)
@@ -255,13 +251,7 @@ class _Lookahead:
                 after = list(ruled)
                 after[rank] = ways - 1
                 now = (*pile, rank)
-                them_scored = scored
-                if points:
-                    me, them, out = scored
-                    them += points
-                    if out == NOBODY and them >= self.needs[1]:
-                        out = 1
-                    them_scored = (me, them, out)
+                them_scored = self._score(1, points, scored) if points else scored
                 share = weight * ways // (laid + 1)
                 if total == THIRTY_ONE and (mine or after_held):
                     turn = _leader(mine, after_held, 1)

@@ -207,14 +207,6 @@ def admins_only(tr: Translator) -> str:
     return tr._("Sorry, only the group's admins can change the club settings.")
 
 
-def not_checked(tr: Translator) -> str:
-    """Telegram did not say whether whoever typed /club or pressed one of its buttons is an
-    admin (a network fault): not a refusal."""
-    return tr._(
-        "I could not check with Telegram that you are an admin of the group. Try again in a moment."
-    )
-
-
 def groups_only(tr: Translator) -> str:
     """/club in a private chat."""
     return tr._(

@@ -478,15 +478,6 @@ def organizer_decides_note(tr: Translator) -> str:
     return tr._("Only the organizer decides.")
 
 
-def not_checked_note(tr: Translator) -> str:
-    """Telegram did not say whether whoever typed an organizer's order or pressed their button
-    is an administrator (a network fault): not a refusal (it read « Only the group's
-    administrators… » to the organizer herself)."""
-    return tr._(
-        "I could not check with Telegram that you are an admin of the group. Try again in a moment."
-    )
-
-
 def no_table_line(table: int, round_: int, tr: Translator, *, drawn: int) -> str:
     """A correction of a table that does not exist (`drawn`: the last round drawn; a round
     after it is not drawn yet, not a round without that table)."""

@@ -15,6 +15,7 @@ from bot.storage.repo_night import Player
 from bot.storage.repo_night_tables import NightTable
 from bot.views.markup import bold, esc
 from bot.views.night import CHECK, HAND, mention, score_words, side_name
+from bot.views.night_private import wrote_line
 from bot.views.night_replies import ARG_CHARS, EXAMPLE_MARGIN, command_words
 
 
@@ -207,8 +208,7 @@ def mirrored_line(
     the score written, what theirs says, and their two buttons (before: a disagreement at
     once, the organizer called to the table)."""
     yes, no = confirm_labels(tr)
-    score = score_words(table, names, tr)
-    wrote = tr._("{name} wrote the score: {score}.").format(name=writer, score=score)
+    wrote = wrote_line(writer, table, names, tr, own=False)
     if doubles:
         said = tr._(
             "You wrote {typed}, your team's score first: your team would have won. If {name}'s"

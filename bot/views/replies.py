@@ -42,6 +42,15 @@ def no_longer_works_note(tr: Translator) -> str:
     return tr._("This button no longer works.")
 
 
+def not_checked_note(tr: Translator) -> str:
+    """Telegram did not say whether whoever typed an organizer's or an administrator's order
+    (/club, /tournament, /night) or pressed their button is an administrator (a network
+    fault): not a refusal (it read « Only the group's administrators… » to the organizer)."""
+    return tr._(
+        "I could not check with Telegram that you are an admin of the group. Try again in a moment."
+    )
+
+
 def not_understood(word: str, tr: Translator) -> str:
     """An argument not understood, quoted (HTML)."""
     return esc(not_understood_note(word, tr))

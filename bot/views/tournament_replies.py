@@ -150,15 +150,6 @@ def admins_only_note(tr: Translator) -> str:
     return tr._("Only the group's administrators can do that.")
 
 
-def not_checked_note(tr: Translator) -> str:
-    """Telegram did not say whether whoever typed an organizer's order or pressed their button
-    is an administrator (a network fault): not a refusal (it read « Only the group's
-    administrators… » to the organizer herself)."""
-    return tr._(
-        "I could not check with Telegram that you are an admin of the group. Try again in a moment."
-    )
-
-
 def under_way_line(tr: Translator) -> str:
     """/tournament while one is under way: what can be done with it (before: the close was
     not named, only the cancel)."""

@@ -13,18 +13,20 @@ from tests.tg.test_night_handlers import ADMIN, NAMES, Hall
 
 
 @pytest.mark.parametrize(
-    ("lang", "private", "said"),
+    ("lang", "private", "wrote", "said"),
     [
-        ("fr", False, "Vous avez écrit 121 98, votre pointage d'abord : vous auriez donc gagné."
+        ("fr", False, "{a} a inscrit le pointage : {a} 121, {b} 98. ",
+         "Vous avez écrit 121 98, votre pointage d'abord : vous auriez donc gagné."
          " Si {a} a gagné, appuyez sur ✅ C'est juste (sous le pointage, dans le groupe); sinon,"
          " sur ✋ Je ne suis pas d'accord."),
-        ("en", True, "You wrote 121 98, your own score first: you would have won. If {a} won,"
+        ("en", True, "{a} wrote the score: {a} 121, {b} 98. ",
+         "You wrote 121 98, your own score first: you would have won. If {a} won,"
          " press ✅ That is right under the score, in the group; if not, press ✋ I do not"
          " agree."),
     ],
 )  # fmt: skip
 async def test_the_score_typed_the_other_way_round(
-    bot_driver: Driver, local_api: LocalBotApi, lang: str, private: bool, said: str
+    bot_driver: Driver, local_api: LocalBotApi, lang: str, private: bool, wrote: str, said: str
 ) -> None:
     hall = Hall(bot_driver, local_api, lang)
     night, a, b = await hall.one_table("fadoq")
@@ -39,6 +41,7 @@ async def test_the_score_typed_the_other_way_round(
         await hall.say(f"{hall.cmd} 121 98", b)
         answer = hall.group(posted)
     assert len(answer) == 1 and said.format(a=NAMES[a]) in answer[0], answer
+    assert wrote.format(a=NAMES[a], b=NAMES[b]) in answer[0], answer  # who wrote what, first
     t = await hall.table(night, 1, 1)
     assert t.score == (121, 98) and not t.disputed and not t.confirmed, t
     assert len(hall.told(ADMIN)) == to_admin  # the organizer not called

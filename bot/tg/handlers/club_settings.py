@@ -45,6 +45,7 @@ from bot.tg.handlers.common import (
 from bot.tg.posting import fit
 from bot.views import club as view
 from bot.views import club_settings as settings_view
+from bot.views import replies
 from bot.views.commands import LANGUAGE_WORDS
 from bot.views.daily_zone import country_zones, place_zones
 
@@ -111,7 +112,7 @@ async def club_command(update: Update, context: Context) -> None:
         await send(context, club.chat_id, text, reply_to=reply_to)
         return
     if not admin:
-        refusal = settings_view.admins_only if admin is False else settings_view.not_checked
+        refusal = settings_view.admins_only if admin is False else replies.not_checked_note
         await send(context, club.chat_id, esc(refusal(asker)), reply_to=reply_to)
         return
     if args and args[0].casefold() in LINK_WORDS:
@@ -144,7 +145,7 @@ async def settings_button(context: Context, press: Press, club: Club, message: M
     refusal is (it was the message's: « C'est enregistré. » to an English admin)."""
     admin = await admin_status(context, club.chat_id, press.player.user_id)
     if not admin:
-        refusal = settings_view.admins_only if admin is False else settings_view.not_checked
+        refusal = settings_view.admins_only if admin is False else replies.not_checked_note
         await press.query.answer(refusal(press.player.tr), show_alert=True)
         return
     club = await context.bot_data.db.clubs.update_club(club.chat_id, button_setting(press.match))

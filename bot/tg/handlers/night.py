@@ -88,7 +88,7 @@ from bot.tg.posting import split
 from bot.views import night as view
 from bot.views import night_help as help_view
 from bot.views import night_list as list_words
-from bot.views import night_private
+from bot.views import night_private, replies
 from bot.views import night_replies as night_words
 from bot.views import night_score_posts as score_posts
 from bot.views import night_score_replies as score_words
@@ -167,7 +167,7 @@ async def night_command(update: Update, context: Context) -> None:
         return
     admin = await admin_status(context, player.chat_id, player.user_id)
     if admin is None:  # Telegram could not say: not a refusal
-        text = esc(night_words.not_checked_note(tr))
+        text = esc(replies.not_checked_note(tr))
         await send(context, player.chat_id, text, reply_to=reply_to)
         return
     if not admin:

@@ -25,7 +25,7 @@ from bot.tg.handlers.questions import answer_query
 from bot.tg.posting import split
 from bot.views import night as view
 from bot.views import night_close as close_view
-from bot.views import night_help
+from bot.views import night_help, replies
 from bot.views import night_replies as words
 from bot.views.markup import strip_bidi
 from bot.views.night import State
@@ -82,7 +82,7 @@ async def organizer_only(context: Context, press: Press, night: Night) -> bool:
     the press is answered why and nothing is done."""
     admin = await admin_status(context, night.chat_id, press.player.user_id)
     if not admin:
-        refusal = words.organizer_decides_note if admin is False else words.not_checked_note
+        refusal = words.organizer_decides_note if admin is False else replies.not_checked_note
         await answer_query(press.query, refusal(press.player.tr), alert=True)
     return bool(admin)
 

@@ -47,7 +47,7 @@ from bot.tg.handlers.night_base import (
 from bot.tg.handlers.questions import answer_query
 from bot.tg.posting import quietly, split
 from bot.views import night as view
-from bot.views import night_private
+from bot.views import night_private, replies
 from bot.views import night_replies as words
 from bot.views import night_score_posts as posts
 from bot.views import night_score_replies as score_words
@@ -201,7 +201,7 @@ async def confirm_button(context: Context, press: Press, night: Night) -> None:
     may = state.may_confirm(table, table.entered_by, player.user_id)
     admin = True if may is not None else await admin_status(context, night.chat_id, player.user_id)
     if not admin:
-        refusal = score_words.not_at_table_note if admin is False else words.not_checked_note
+        refusal = score_words.not_at_table_note if admin is False else replies.not_checked_note
         await answer_query(query, refusal(tr), alert=True)
         return
     if may is False:

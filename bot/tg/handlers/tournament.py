@@ -84,6 +84,7 @@ from bot.tg.handlers.tournament_play import (
 )
 from bot.tg.player_jobs import remove_job
 from bot.tg.posting import split
+from bot.views import replies
 from bot.views import table as table_view
 from bot.views import table_replies as table_words
 from bot.views import tournament as view
@@ -152,7 +153,7 @@ async def tournament_command(update: Update, context: Context) -> None:
         return
     admin = await admin_status(context, player.chat_id, player.user_id)
     if admin is None:  # Telegram could not say: not a refusal
-        await send(context, player.chat_id, esc(words.not_checked_note(tr)), reply_to=reply_to)
+        await send(context, player.chat_id, esc(replies.not_checked_note(tr)), reply_to=reply_to)
         return
     if not admin:
         current = await db.tournaments.latest_tournament(player.chat_id)
@@ -478,7 +479,7 @@ async def cancel_button(context: Context, press: Press) -> None:
     tr = await group_translator(context, tournament)
     admin = await admin_status(context, tournament.chat_id, player.user_id)
     if not admin:
-        refusal = words.admins_only_note if admin is False else words.not_checked_note
+        refusal = words.admins_only_note if admin is False else replies.not_checked_note
         await answer_query(query, refusal(player.tr), alert=True)
         return
     await answer_query(query)
