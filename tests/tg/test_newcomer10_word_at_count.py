@@ -52,6 +52,9 @@ async def test_where_the_commands_are_is_said_once(
     [
         ("fr", "/jeu compte", "c'est quoi un skunk?", "Skunk", "toujours votre réponse"),
         ("en", "/peg count", "what is a skunk?", "Skunk", "still waiting"),
+        # under « /jeu tour » it was « Envoyez deux nombres, vos points d'abord… »
+        ("fr", "/jeu tour", "c'est quoi un skunk?", "Skunk", "toujours votre réponse"),
+        ("en", "/peg round", "what is a go?", "Go", "still waiting"),
     ],
 )
 async def test_a_word_asked_at_a_peg_count_is_answered(

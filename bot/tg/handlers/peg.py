@@ -295,6 +295,8 @@ async def answer_round(typed: Typed) -> None:
     try:
         answer = parse_round_answer(typed.text)
     except RoundAnswerError as error:
+        if await word_asked(typed):  # « c'est quoi un skunk? »: its answer, the round waits
+            return
         muggins = await muggins_setting(typed.context, typed.player)
         await typed.hint(esc(round_view.round_error(error, typed.tr, muggins=muggins)))
         return
