@@ -2,8 +2,9 @@
 deals, the starter, the count, « tricheur! », « je me suis trompé », « pourquoi? »,
 « comment? », « je sais pas » (read by `bot.drills.step_asked`, `bot.drills.table_typed`,
 `bot.drills.answer_asides`, `bot.drills.ecart_talk`). One function a place a game waits:
-/play's step (`play_talk`), a member's private step (`members_talk`) and a member's game waiting
-on someone else (`waiting_talk`). The first two give None for a text that asks none of these:
+/play's step (`play_talk`), a member's private step (`members_talk`), a member's game waiting
+on someone else (`waiting_talk`) and a game between members asked about in its group
+(`group_asked_lines`). The first two give None for a text that asks none of these:
 the step reads it as a move.
 """
 
@@ -26,6 +27,7 @@ from bot.drills.step_asked import (
 from bot.drills.table_args import asks_again
 from bot.drills.table_moves import chatter_of, wishes_good_game
 from bot.drills.table_state import Step, Table, Waiting
+from bot.drills.table_turn import due
 from bot.drills.table_typed import (
     asks_count,
     asks_undo,
@@ -36,6 +38,7 @@ from bot.drills.table_typed import (
 )
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
+from bot.views import members_deal as deal_view
 from bot.views import members_private as private
 from bot.views import table_replies as words
 from bot.views import table_show as show
@@ -168,3 +171,31 @@ def waiting_talk(
     if chatter is not None:  # « bonjour »: greeted back first
         return private.chatter_while_waiting_line(chatter, said, tr)
     return said
+
+
+def asked_in_group(text: str) -> bool:
+    """Whether `text`, typed in a group in reply to the bot, asks about a game between members
+    there (`group_asked_lines`): whose turn it is, the score, who deals, the starter, the count."""
+    return asks_turn(text) or asks_count(text) or table_asked(text) is not None
+
+
+def group_asked_lines(game: MemberGame, table: Table, text: str, tr: Translator) -> list[str]:
+    """« c'est à qui? », « on en est où? », « combien j'ai de points? », « qui donne? » typed
+    in the group in reply to one of the bot's messages by a player of a game there
+    (`asked_in_group`; it was silence, the same words in private are answered): for everyone
+    to read, who deals or the starter when asked, else the board, then whose turn it is, as
+    the table's messages say them (HTML)."""
+    names = names_of(game, tr)
+    asked = table_asked(text)
+    if asked is Asked.DEALER:
+        said = deal_view.deal_lines_of(table, len(table.deals) - 1, names, tr)[0]
+    elif asked is Asked.STARTER:
+        said = esc(private.starter_line(table, tr))
+    else:
+        said = deal_view.board_line(table, names, tr)
+    waiting = due(table)
+    if not waiting:
+        return [said]
+    if waiting[0].step is Step.DEAL:
+        return [said, deal_view.next_dealer_line(table, names, waiting[0], tr, mentioned=False)]
+    return [said, deal_view.turn_line(waiting, names, tr)]

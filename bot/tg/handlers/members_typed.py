@@ -33,6 +33,7 @@ from bot.tg.handlers.members_group import resign_typed
 from bot.tg.handlers.members_play import MEMBERS_KIND, find_step, progress, tell_deal
 from bot.tg.handlers.members_post import (
     group_open,
+    voice_of,
 )
 from bot.tg.handlers.questions import (
     TextAnswers,
@@ -146,6 +147,24 @@ async def typed_in_group(context: Context, player: Who, text: str) -> bool:
             said = table_words.play_call_line(call, tr, step=at.waiting.step, members=True)
             told = said + "\n" + told
         await send(context, player.chat_id, told)
+    return True
+
+
+async def asked_in_group(context: Context, player: Who, text: str) -> bool:
+    """« c'est à qui? », « on en est où? », « qui donne? » typed in the group in reply to one
+    of the bot's messages (`Who.to_bot`: what its privacy mode lets it read there) by a player
+    of a game under way there (`Subscriptions.unanswered`; it was silence): the table's name,
+    the answer and whose turn it is, in the table's language(s), whoever asks. Nothing is
+    played. False otherwise: the text is left to the others."""
+    if player.private or not player.to_bot or not talk_view.asked_in_group(text):
+        return False
+    game = await context.bot_data.db.members.live_member_game(player.user_id)
+    if game is None or game.state is None or not game.is_active or game.chat_id != player.chat_id:
+        return False
+    table = Table.from_json(game.state)
+    voice = await voice_of(context, game)
+    said = voice.post(game, lambda tr: talk_view.group_asked_lines(game, table, text, tr))
+    await send(context, player.chat_id, said)
     return True
 
 

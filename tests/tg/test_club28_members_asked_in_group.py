@@ -1,0 +1,74 @@
+"""« c'est à qui? », « on en est où? », « combien j'ai de points? » typed in the group by a
+player of a game between members, in reply to one of the table's messages (what the bot's
+privacy mode lets it read there), got nothing: the question was lost, though the same words in
+private are answered. The group now reads, once, the table's name, its board and whose turn
+it is, in the club's language whatever the asker's; nothing is played."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.storage import Database
+from bot.tg.local import Driver, LocalBotApi
+from tests.tg.members_helpers import GROUP, group_texts, live
+from tests.tg.test_members_typed import at_step
+
+SAID = {
+    "fr": "🃏 Table de Marie et Robert\nPlanche : Marie 0, Robert 0 (partie de 61).\n"
+    "Au tour de {name} de jouer une carte.",
+    "en": "🃏 Table of Marie and Robert\nBoard: Marie 0, Robert 0 (game of 61).\n"
+    "{name}'s turn to play a card.",
+}
+
+
+def last_group_message(api: LocalBotApi) -> int:
+    return int(api.messages(GROUP)[-1]["message_id"])
+
+
+@pytest.mark.parametrize(
+    ("lang", "asked", "by_the_due"),
+    [
+        ("fr", "c'est à qui?", False),
+        ("fr", "on en est où?", True),
+        ("fr", "combien j'ai de points?", False),
+        ("en", "whose turn?", True),
+    ],
+)
+async def test_the_turn_asked_in_reply_to_the_table_is_answered_in_the_group(
+    bot_driver: Driver,
+    local_api: LocalBotApi,
+    db: Database,
+    lang: str,
+    asked: str,
+    by_the_due: bool,
+) -> None:
+    due, other = await at_step(bot_driver, db, lang, 28_000 + len(asked), "play")
+    before, _ = await live(db, due.user)
+    asker = due if by_the_due else other
+    start = len(local_api.calls)
+    await asker.say(asked, reply_to=last_group_message(local_api))
+    said = [t.replace("\u00a0", " ") for t in group_texts(local_api, start)]
+    assert said == [SAID[lang].format(name=due.name)], said
+    after, _ = await live(db, due.user)
+    assert after.state == before.state
+
+
+async def test_asked_by_an_english_reader_in_a_french_club_is_said_in_french(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    due, other = await at_step(bot_driver, db, "fr", 28_100, "play")
+    await db.clubs.update_club(GROUP, {"lang": "fr"})
+    other.lang = "en"
+    start = len(local_api.calls)
+    await other.say("whose turn is it?", reply_to=last_group_message(local_api))
+    said = [t.replace("\u00a0", " ") for t in group_texts(local_api, start)]
+    assert said == [SAID["fr"].format(name=due.name)], said
+
+
+async def test_chatter_in_reply_to_the_table_is_left_to_the_members(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    _, other = await at_step(bot_driver, db, "fr", 28_200, "play")
+    start = len(local_api.calls)
+    await other.say("belle main!", reply_to=last_group_message(local_api))
+    assert group_texts(local_api, start) == []
