@@ -19,6 +19,7 @@ from bot.drills.kings_args import asks_turn
 from bot.drills.step_asked import (
     Asked,
     asks_dealer,
+    asks_game,
     asks_points_held,
     asks_score,
     asks_starter,
@@ -94,10 +95,11 @@ def play_talk(table: Table, waiting: Waiting, text: str, tr: Translator) -> str 
 def members_talk(
     game: MemberGame, table: Table, waiting: Waiting, text: str, tr: Translator
 ) -> str | None:
-    """A member's private step: the score, who deals, the starter, the count (at the play;
-    elsewhere the score), who shuffles and sees which cards, played stays played, the last
-    count settled, or how to answer the step, as /play says them; « bonne partie! » wished
-    back (at a count it was « « bonne » : vouliez-vous dire « donne »? »)."""
+    """A member's private step: the score or the game's length (« on joue à combien? »: the
+    board says it), who deals, the starter, the count (at the play; elsewhere the score),
+    who shuffles and sees which cards, played stays played, the last count settled, or how
+    to answer the step, as /play says them; « bonne partie! » wished back (at a count it was
+    « « bonne » : vouliez-vous dire « donne »? »)."""
     step = waiting.step
     if wishes_good_game(text):  # « bonne partie! », "gg": a courtesy, then what the step waits
         return words.wish_line(step, tr)
@@ -107,7 +109,8 @@ def members_talk(
         )
     ):
         return called
-    if asks_score(text) and not _hand_points_asked(text, step):  # the board, at any step
+    score = asks_score(text) and not _hand_points_asked(text, step)
+    if score or asks_game(text):  # the board at any step (« (partie de 61) »: its length)
         return private.board_asked_line(table, names_of(game, tr), step, tr)
     if asks_dealer(text):  # « qui donne? », « à qui le crib? »
         return private.dealer_asked_line(table, waiting.seat, names_of(game, tr), step, tr)
