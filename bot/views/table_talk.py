@@ -18,6 +18,7 @@ from bot.drills.ecart_talk import asks_at_lay_away, asks_why
 from bot.drills.kings_args import asks_turn
 from bot.drills.step_asked import (
     Asked,
+    asks_cards,
     asks_dealer,
     asks_game,
     asks_points_held,
@@ -95,11 +96,11 @@ def play_talk(table: Table, waiting: Waiting, text: str, tr: Translator) -> str 
 def members_talk(
     game: MemberGame, table: Table, waiting: Waiting, text: str, tr: Translator
 ) -> str | None:
-    """A member's private step: the score or the game's length (« on joue à combien? »: the
-    board says it), who deals, the starter, the count (at the play; elsewhere the score),
-    who shuffles and sees which cards, played stays played, the last count settled, or how
-    to answer the step, as /play says them; « bonne partie! » wished back (at a count it was
-    « « bonne » : vouliez-vous dire « donne »? »)."""
+    """A member's private step: the cards held (the step's lines again), the score or the
+    game's length (« on joue à combien? »: the board says it), who deals, the starter, the
+    count (at the play; elsewhere the score), who shuffles and sees which cards, played stays
+    played, the last count settled, or how to answer the step, as /play says them; « bonne
+    partie! » wished back (at a count it was « « bonne » : vouliez-vous dire « donne »? »)."""
     step = waiting.step
     if wishes_good_game(text):  # « bonne partie! », "gg": a courtesy, then what the step waits
         return words.wish_line(step, tr)
@@ -109,6 +110,8 @@ def members_talk(
         )
     ):
         return called
+    if asks_cards(text):  # « c'est quoi mes cartes? »: the step's lines again (buttons above)
+        return "\n".join(private.private_step_lines(table, waiting, names_of(game, tr), tr))
     score = asks_score(text) and not _hand_points_asked(text, step)
     if score or asks_game(text):  # the board at any step (« (partie de 61) »: its length)
         return private.board_asked_line(table, names_of(game, tr), step, tr)
@@ -147,10 +150,11 @@ def _calls_muggins(text: str, tr: Translator) -> bool:
 def waiting_talk(
     game: MemberGame, table: Table, seat: int | None, text: str, said: str, tr: Translator
 ) -> str:
-    """A member's game waiting on someone else, `said` telling whose turn it is: who deals or
-    the score asked, the last count settled, who shuffles, played stays played, or a greeting
-    or a good game (« bonne partie! ») said back, each before `said`; whose turn it is asked
-    (« c'est à qui? »), after `said`; `said` alone for any other text."""
+    """A member's game waiting on someone else, `said` telling whose turn it is: the cards
+    held, who deals or the score asked, the last count settled, who shuffles, played stays
+    played, or a greeting or a good game (« bonne partie! ») said back, each before `said`;
+    whose turn it is asked (« c'est à qui? »), after `said`; `said` alone for any other
+    text."""
     asked = table_asked(text)
     if _calls_muggins(text, tr) and seat is not None:  # « muggins »: called in the group
         called = private.muggins_in_group_line(game, table, seat, said, tr)
@@ -158,6 +162,8 @@ def waiting_talk(
             return called
     if asked is not None and seat is not None:  # « qui donne? »: answered, then the turn
         return private.asked_while_waiting_line(table, seat, names_of(game, tr), asked, said, tr)
+    if asks_cards(text) and seat is not None:  # « c'est quoi mes cartes? »: the cards held
+        return private.cards_while_waiting_line(table, seat, said, tr)
     if asks_turn(text) and (turn := private.turn_while_waiting_line(table, game, said, tr)):
         return turn  # « c'est à qui? »: not theirs, then whose
     if asks_why(text) and seat is not None:  # « pourquoi? »: the last count settled
