@@ -12,17 +12,12 @@ import pytest
 from bot.storage import Database
 from bot.tg.local import Driver, html_to_text, texts
 from tests.tg.members_helpers import live
+from tests.tg.test_club26_members_talk import WAITS
 from tests.tg.test_members_typed import at_step
 
 BOARD = {
     "fr": "Planche : Marie 0, Robert 0 (partie de 61). ",
     "en": "Board: Marie 0, Robert 0 (game of 61). ",
-}
-WAITS = {
-    ("fr", "lay_away"): "J'attends les cartes que vous écartez au crib.",
-    ("fr", "play"): "C'est à vous de jouer une carte.",
-    ("en", "lay_away"): "I'm waiting for the cards you lay away in the crib.",
-    ("en", "play"): "It's your turn to play a card.",
 }
 
 
@@ -38,6 +33,6 @@ async def test_the_games_length_asked_at_a_step_says_the_board(
     due, _ = await at_step(bot_driver, db, lang, base, step)
     before, _ = await live(db, due.user)
     said = html_to_text("\n".join(texts(await due.private(asked)))).replace("\u00a0", " ")
-    assert said == BOARD[lang] + WAITS[lang, step], said
+    assert said == BOARD[lang] + WAITS[lang][step], said
     after, _ = await live(db, due.user)
     assert after.state == before.state
