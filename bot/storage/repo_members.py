@@ -351,6 +351,17 @@ async def live_member_games(conn: aiosqlite.Connection, before: str) -> list[Mem
     return [await _game(conn, row) for row in rows]
 
 
+async def active_games_in(conn: aiosqlite.Connection, chat_id: int) -> list[MemberGame]:
+    """The group's games being played (not those still taking seats), oldest first."""
+    rows = await fetch_all(
+        conn,
+        "SELECT * FROM member_games WHERE chat_id = ? AND status = 'active'"
+        " ORDER BY created_at, rowid",
+        (chat_id,),
+    )
+    return [await _game(conn, row) for row in rows]
+
+
 async def list_member_games(
     conn: aiosqlite.Connection, *, user_id: int | None = None, chat_id: int | None = None
 ) -> list[MemberGame]:
@@ -562,6 +573,7 @@ class Members(Repository):
     set_reminded = write_query(set_reminded)
     live_member_games = read_query(live_member_games)
     live_pairs = read_query(live_pairs)
+    active_games_in = read_query(active_games_in)
     list_member_games = read_query(list_member_games)
     list_member_games_or_damaged = read_query(list_member_games_or_damaged)
     games_board = read_query(games_board)

@@ -10,7 +10,15 @@ import pytest
 
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
-from tests.tg.members_helpers import GROUP, group_texts, live
+from tests.tg.members_helpers import (
+    GROUP,
+    GroupWatch,
+    Member,
+    group_texts,
+    live,
+    play_on,
+    two_at_a_table,
+)
 from tests.tg.test_members_typed import at_step
 
 SAID = {
@@ -71,4 +79,33 @@ async def test_chatter_in_reply_to_the_table_is_left_to_the_members(
     _, other = await at_step(bot_driver, db, "fr", 28_200, "play")
     start = len(local_api.calls)
     await other.say("belle main!", reply_to=last_group_message(local_api))
+    assert group_texts(local_api, start) == []
+
+
+async def test_asked_by_a_member_watching_the_only_table_is_answered(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Lise, who does not play, replies « c'est à qui? » to the group's only table: it was
+    silence; she reads what a player would."""
+    due, _ = await at_step(bot_driver, db, "fr", 28_900, "play")
+    lise = Member(bot_driver, 28_950, "Lise")
+    start = len(local_api.calls)
+    await lise.say("c'est à qui?", reply_to=last_group_message(local_api))
+    said = [t.replace("\u00a0", " ") for t in group_texts(local_api, start)]
+    assert said == [SAID["fr"].format(name=due.name)], said
+
+
+async def test_a_member_watching_two_tables_is_not_answered_for_one(
+    bot_driver: Driver, local_api: LocalBotApi, db: Database
+) -> None:
+    """Two tables under way in the group: which one Lise asks about is not known, nothing is
+    said for either."""
+    await at_step(bot_driver, db, "fr", 28_960, "play")
+    watch = GroupWatch(bot_driver)
+    watch.seen = len(local_api.calls)  # the first table's cards are not the second's
+    second = await two_at_a_table(bot_driver, (28_970, "Paul"), (28_971, "Rita"), "fr", "/jouer")
+    await play_on(second, watch, until="play")
+    lise = Member(bot_driver, 28_980, "Lise")
+    start = len(local_api.calls)
+    await lise.say("c'est à qui?", reply_to=last_group_message(local_api))
     assert group_texts(local_api, start) == []

@@ -158,13 +158,19 @@ async def typed_in_group(context: Context, player: Who, text: str) -> bool:
 async def asked_in_group(context: Context, player: Who, text: str) -> bool:
     """« c'est à qui? », « on en est où? », « qui donne? » typed in the group in reply to one
     of the bot's messages (`Who.to_bot`: what its privacy mode lets it read there) by a player
-    of a game under way there (`Subscriptions.unanswered`; it was silence): the table's name,
-    the answer and whose turn it is, in the table's language(s), whoever asks. Nothing is
-    played. False otherwise: the text is left to the others."""
+    of a game under way there, or by a member watching the group's only one
+    (`Subscriptions.unanswered`; it was silence): the table's name, the answer and whose turn
+    it is, in the table's language(s), whoever asks. Nothing is played. False otherwise
+    (several tables, and the asker at none: which one is not known): the text is left to the
+    others."""
     if player.private or not player.to_bot or not talk_view.asked_in_group(text):
         return False
-    game = await context.bot_data.db.members.live_member_game(player.user_id)
-    if game is None or game.state is None or not game.is_active or game.chat_id != player.chat_id:
+    db = context.bot_data.db
+    game = await db.members.live_member_game(player.user_id)
+    if game is None or not game.is_active or game.chat_id != player.chat_id:
+        watched = await db.members.active_games_in(player.chat_id)
+        game = watched[0] if len(watched) == 1 else None
+    if game is None or game.state is None:
         return False
     table = Table.from_json(game.state)
     voice = await voice_of(context, game)
