@@ -29,8 +29,11 @@ SAID = {
 }
 
 
-def last_group_message(api: LocalBotApi) -> int:
-    return int(api.messages(GROUP)[-1]["message_id"])
+async def asked_in_reply(member: Member, api: LocalBotApi, text: str) -> list[str]:
+    """`member` replies `text` to the group's last message: what the group reads then."""
+    start = len(api.calls)
+    await member.say(text, reply_to=int(api.messages(GROUP)[-1]["message_id"]))
+    return [t.replace("\u00a0", " ") for t in group_texts(api, start)]
 
 
 @pytest.mark.parametrize(
@@ -53,9 +56,7 @@ async def test_the_turn_asked_in_reply_to_the_table_is_answered_in_the_group(
     due, other = await at_step(bot_driver, db, lang, 28_000 + len(asked), "play")
     before, _ = await live(db, due.user)
     asker = due if by_the_due else other
-    start = len(local_api.calls)
-    await asker.say(asked, reply_to=last_group_message(local_api))
-    said = [t.replace("\u00a0", " ") for t in group_texts(local_api, start)]
+    said = await asked_in_reply(asker, local_api, asked)
     assert said == [SAID[lang].format(name=due.name)], said
     after, _ = await live(db, due.user)
     assert after.state == before.state
@@ -67,9 +68,7 @@ async def test_asked_by_an_english_reader_in_a_french_club_is_said_in_french(
     due, other = await at_step(bot_driver, db, "fr", 28_100, "play")
     await db.clubs.update_club(GROUP, {"lang": "fr"})
     other.lang = "en"
-    start = len(local_api.calls)
-    await other.say("whose turn is it?", reply_to=last_group_message(local_api))
-    said = [t.replace("\u00a0", " ") for t in group_texts(local_api, start)]
+    said = await asked_in_reply(other, local_api, "whose turn is it?")
     assert said == [SAID["fr"].format(name=due.name)], said
 
 
@@ -77,9 +76,7 @@ async def test_chatter_in_reply_to_the_table_is_left_to_the_members(
     bot_driver: Driver, local_api: LocalBotApi, db: Database
 ) -> None:
     _, other = await at_step(bot_driver, db, "fr", 28_200, "play")
-    start = len(local_api.calls)
-    await other.say("belle main!", reply_to=last_group_message(local_api))
-    assert group_texts(local_api, start) == []
+    assert await asked_in_reply(other, local_api, "belle main!") == []
 
 
 async def test_asked_by_a_member_watching_the_only_table_is_answered(
@@ -89,9 +86,7 @@ async def test_asked_by_a_member_watching_the_only_table_is_answered(
     silence; she reads what a player would."""
     due, _ = await at_step(bot_driver, db, "fr", 28_900, "play")
     lise = Member(bot_driver, 28_950, "Lise")
-    start = len(local_api.calls)
-    await lise.say("c'est à qui?", reply_to=last_group_message(local_api))
-    said = [t.replace("\u00a0", " ") for t in group_texts(local_api, start)]
+    said = await asked_in_reply(lise, local_api, "c'est à qui?")
     assert said == [SAID["fr"].format(name=due.name)], said
 
 
@@ -106,6 +101,4 @@ async def test_a_member_watching_two_tables_is_not_answered_for_one(
     second = await two_at_a_table(bot_driver, (28_970, "Paul"), (28_971, "Rita"), "fr", "/jouer")
     await play_on(second, watch, until="play")
     lise = Member(bot_driver, 28_980, "Lise")
-    start = len(local_api.calls)
-    await lise.say("c'est à qui?", reply_to=last_group_message(local_api))
-    assert group_texts(local_api, start) == []
+    assert await asked_in_reply(lise, local_api, "c'est à qui?") == []
