@@ -388,11 +388,16 @@ TURN_QUESTION: Final = re.compile(
     r"|^(who|whom) (are|r) (we|you) waiting (for|on)\b"
     r"|^who (we're|were|we are|we|is it|is the game) waiting (for|on)\b"
     r"|^waiting (for|on) (who|whom)\b"
+    r"|^(c'est |cest |c est )?quand (est-ce que |est ce que |qu')?(c'est |cest |c est )?"
+    r"(mon tour|(à|a) moi)\b"
+    r"|^quand (est-ce que |est ce que )?je (joue|peux jouer)\b"
+    r"|^when('s| is) (it )?my (turn|move)\b|^when (do|can) i (play|go)\b"
 )
 """Whose turn it is, asked (« c'est à qui? », « à qui le tour? », « c'est mon tour? », « c'est
 à moi? », « cest a qui », the apostrophe left out, "whose turn?"), or who the game waits on
-(« on attend qui? », « on attend après qui? », « qui on attend? », "who are we waiting for?"):
-at a game step, always the player's."""
+(« on attend qui? », « on attend après qui? », « qui on attend? », "who are we waiting for?"),
+or when one's turn comes (« c'est quand mon tour? », « quand est-ce que je joue? », "when is
+my turn?"): at a game step, always the player's."""
 
 
 def asks_turn(text: str) -> bool:

@@ -67,6 +67,24 @@ POINTS_HELD: Final = re.compile(
 (`asks_points_held`)."""
 
 
+CARDS_QUESTION: Final = re.compile(
+    r"^(?:c'?est |c )?(?:quoi|quelles?)(?: sont| c'est)? mes cartes$"
+    r"|^(?:j'?ai|j ai) (?:quoi|quelles cartes)(?: comme cartes| en main| dans (?:les|mes) mains)?$"
+    r"|^(?:qu'?est-?ce que|qu'est ce que) j'?ai(?: comme cartes| en main| dans (?:les|mes) mains)$"
+    r"|^(?:mes cartes|ma main)$"
+    r"|^what (?:are|r) my cards\b|^(?:what|which) cards (?:do i have|have i got|am i holding)\b"
+    r"|^(?:my cards|my hand)$"
+)
+"""The cards held asked: « c'est quoi mes cartes? », « quelles sont mes cartes? », « j'ai
+quoi comme cartes? », « mes cartes? », "what are my cards?" (the step's message out of
+sight: it was how to type a card, or « Carte inconnue « quelles » »)."""
+
+
+def asks_cards(text: str) -> bool:
+    """Whether `text` asks which cards the player holds (`CARDS_QUESTION`)."""
+    return _asks(CARDS_QUESTION, text)
+
+
 def asks_points_held(text: str) -> bool:
     """Whether `text` asks how many points the player has (`POINTS_HELD`)."""
     return _asks(POINTS_HELD, text)

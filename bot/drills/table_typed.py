@@ -178,12 +178,31 @@ def table_talk(text: str) -> bool:
     return any(word in TALK_WORDS for word in words) or words == ["beau", "coup"]
 
 
+PRESENCE_QUESTION: Final = re.compile(
+    r"^(?:allo )?(?:t'?es|t es|tu es|es-?tu|t'?es-?tu|etes-?vous|vous etes) "
+    r"(?:encore |toujours )?la$"
+    r"|^(?:allo )?(?:y'?a|y a|il y a) (?:quelqu'?un|qqn)(?: la)?$"
+    r"|^(?:hello )?(?:are you|r u|you|u) (?:still )?there$|^(?:anybody|anyone) (?:there|home)$"
+)
+"""Whether the bot is there, asked (« t'es là? », « êtes-vous là? », « y'a quelqu'un? »,
+"are you there?"), as `step_asked.plain_said` holds it, commas read as spaces."""
+
+
+def asks_presence(text: str) -> bool:
+    """Whether `text` asks if the bot is there (`PRESENCE_QUESTION`; « t'es là? » was read as
+    cards: « Vous avez plus d'une carte « t » »)."""
+    return PRESENCE_QUESTION.match(plain_said(text.replace(",", " "))) is not None
+
+
 def chatter_at_count(text: str) -> Chatter | None:
     """What a text that is no count says at a step that asks one (`table_moves.chatter_of`:
     « bonjour », « merci »), whose turn asked too (« c'est à qui? », "whose turn?":
-    `kings_args.asks_turn`; when a step waits, it is always the player's turn)."""
+    `kings_args.asks_turn`; when a step waits, it is always the player's turn), or whether
+    the bot is there (« t'es là? »: `asks_presence`)."""
     chatter = chatter_of(text)
-    return Chatter.OTHER if chatter is None and asks_turn(text) else chatter
+    if chatter is None and (asks_turn(text) or asks_presence(text)):
+        return Chatter.OTHER
+    return chatter
 
 
 def chatter_at_step(text: str) -> Chatter | None:

@@ -340,15 +340,24 @@ async def live_pairs(conn: aiosqlite.Connection, chat_id: int) -> set[frozenset[
     return {frozenset(users) for users in seated.values() if len(users) == 2}
 
 
+async def _games_where(
+    conn: aiosqlite.Connection, where: str, params: tuple[object, ...]
+) -> list[MemberGame]:
+    """The games `where` picks (SQL after WHERE, with its ORDER BY), as `MemberGame`s."""
+    rows = await fetch_all(conn, f"SELECT * FROM member_games WHERE {where}", params)
+    return [await _game(conn, row) for row in rows]
+
+
 async def live_member_games(conn: aiosqlite.Connection, before: str) -> list[MemberGame]:
     """Every open or running game untouched since `before` (the reminders' job)."""
-    rows = await fetch_all(
-        conn,
-        "SELECT * FROM member_games WHERE status IN ('open', 'active') AND moved_at < ?"
-        " ORDER BY moved_at",
-        (before,),
-    )
-    return [await _game(conn, row) for row in rows]
+    where = "status IN ('open', 'active') AND moved_at < ? ORDER BY moved_at"
+    return await _games_where(conn, where, (before,))
+
+
+async def active_games_in(conn: aiosqlite.Connection, chat_id: int) -> list[MemberGame]:
+    """The group's games being played (not those still taking seats), oldest first."""
+    where = "chat_id = ? AND status = 'active' ORDER BY created_at, rowid"
+    return await _games_where(conn, where, (chat_id,))
 
 
 async def list_member_games(
@@ -562,6 +571,7 @@ class Members(Repository):
     set_reminded = write_query(set_reminded)
     live_member_games = read_query(live_member_games)
     live_pairs = read_query(live_pairs)
+    active_games_in = read_query(active_games_in)
     list_member_games = read_query(list_member_games)
     list_member_games_or_damaged = read_query(list_member_games_or_damaged)
     games_board = read_query(games_board)

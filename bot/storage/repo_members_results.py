@@ -82,7 +82,9 @@ async def games_board(
     boards, else their seat's); finished games only (abandoned ones count for nobody),
     members hidden from boards (`/top off`) or no longer in the club (they left the group)
     left out: their games still count for their opponents. A skunk counts two games won for
-    its winner and two played for both (`_counted`)."""
+    its winner and two played for both (`_counted`). A win never lowers the tie-break nor a
+    loss raises it: a game won by a resignation while behind counts no margin (the board as
+    it stood gave the winner of 2 to 16 a -14, the resigner a +14)."""
     period = (
         "g.chat_id = :chat AND (:first IS NULL OR g.finished_day >= :first)"
         " AND (:last IS NULL OR g.finished_day <= :last)"
@@ -94,7 +96,8 @@ async def games_board(
         GamesRow,
         "SELECT s.user_id, COALESCE(NULLIF(MAX(p.name), ''), MAX(s.name)) AS name,"
         " SUM(s.won * COALESCE(v.value, 1)) AS won, SUM(COALESCE(v.value, 1)) AS played,"
-        " SUM(s.points_for) AS pf, SUM(s.points_against) AS pa,"
+        " SUM(IIF(s.won = 1, MAX(s.points_for, s.points_against), s.points_for)) AS pf,"
+        " SUM(IIF(s.won = 0, MAX(s.points_for, s.points_against), s.points_against)) AS pa,"
         " SUM(v.value IS NOT NULL) AS doubled"
         f" FROM member_seats s JOIN member_games g ON g.id = s.game_id {COUNTED}"
         " LEFT JOIN club_players p ON p.user_id = s.user_id"

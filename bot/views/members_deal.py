@@ -398,21 +398,21 @@ def deal_over_lines(table: Table, names: Names, waiting: Waiting, tr: Translator
         lines.append(
             esc(tr._("Muggins may be called on this deal's counts until the next deal is dealt."))
         )
-    dealer = table.deal.dealer
-    nxt = (dealer + 1) % len(table.seats)
+    return [*lines, next_dealer_line(table, names, waiting, tr)]
+
+
+def next_dealer_line(
+    table: Table, names: Names, waiting: Waiting, tr: Translator, *, mentioned: bool = True
+) -> str:
+    """Who deals next, and who presses its button (`waiting`, the bot's deal's too); the
+    member named with a mention (`mentioned`) when the deal is over (HTML)."""
+    name = (names.mention if mentioned else names.of)(waiting.seat)
+    nxt = (table.deal.dealer + 1) % len(table.seats)
     if table.seats[nxt].is_bot:
-        lines.append(
-            esc(tr._("{bot} deals next: {name}, tap the button when everyone is ready.")).format(
-                bot=names.of(nxt), name=names.mention(waiting.seat)
-            )
+        return esc(tr._("{bot} deals next: {name}, tap the button when everyone is ready.")).format(
+            bot=names.of(nxt), name=name
         )
-    else:
-        lines.append(
-            esc(tr._("{name} deals next: tap the button when ready.")).format(
-                name=names.mention(waiting.seat)
-            )
-        )
-    return lines
+    return esc(tr._("{name} deals next: tap the button when ready.")).format(name=name)
 
 
 def deal_button(tr: Translator) -> str:

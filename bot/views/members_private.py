@@ -263,6 +263,16 @@ def asked_while_waiting_line(
     return said + " " + waiting
 
 
+def cards_while_waiting_line(table: Table, seat: int, waiting: str, tr: Translator) -> str:
+    """« c'est quoi mes cartes? » typed in private while the game waits on another member (it
+    said « Votre partie de club continue; ce n'est pas votre tour. » alone): the cards the
+    player at `seat` still holds (their four kept ones once all are laid), then `waiting`
+    (HTML)."""
+    held = table.deal.held(seat) or table.deal.kept(seat)
+    cards = render.cards(hand_order(held), tr)
+    return esc(tr._("Your cards: {cards}").format(cards=cards)) + " " + waiting
+
+
 def chatter_while_waiting_line(chatter: Chatter, waiting: str, tr: Translator) -> str:
     """A greeting, thanks or goodbye typed in private while the game waits on another member
     (« bonjour » got « Votre partie de club continue; ce n'est pas votre tour. » alone):

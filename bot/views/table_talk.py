@@ -2,8 +2,9 @@
 deals, the starter, the count, « tricheur! », « je me suis trompé », « pourquoi? »,
 « comment? », « je sais pas » (read by `bot.drills.step_asked`, `bot.drills.table_typed`,
 `bot.drills.answer_asides`, `bot.drills.ecart_talk`). One function a place a game waits:
-/play's step (`play_talk`), a member's private step (`members_talk`) and a member's game waiting
-on someone else (`waiting_talk`). The first two give None for a text that asks none of these:
+/play's step (`play_talk`), a member's private step (`members_talk`), a member's game waiting
+on someone else (`waiting_talk`) and a game between members asked about in its group
+(`group_asked_lines`). The first two give None for a text that asks none of these:
 the step reads it as a move.
 """
 
@@ -17,7 +18,9 @@ from bot.drills.ecart_talk import asks_at_lay_away, asks_why
 from bot.drills.kings_args import asks_turn
 from bot.drills.step_asked import (
     Asked,
+    asks_cards,
     asks_dealer,
+    asks_game,
     asks_points_held,
     asks_score,
     asks_starter,
@@ -26,6 +29,7 @@ from bot.drills.step_asked import (
 from bot.drills.table_args import asks_again
 from bot.drills.table_moves import chatter_of, wishes_good_game
 from bot.drills.table_state import Step, Table, Waiting
+from bot.drills.table_turn import due
 from bot.drills.table_typed import (
     asks_count,
     asks_undo,
@@ -36,6 +40,7 @@ from bot.drills.table_typed import (
 )
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
+from bot.views import members_deal as deal_view
 from bot.views import members_private as private
 from bot.views import table_replies as words
 from bot.views import table_show as show
@@ -91,10 +96,11 @@ def play_talk(table: Table, waiting: Waiting, text: str, tr: Translator) -> str 
 def members_talk(
     game: MemberGame, table: Table, waiting: Waiting, text: str, tr: Translator
 ) -> str | None:
-    """A member's private step: the score, who deals, the starter, the count (at the play;
-    elsewhere the score), who shuffles and sees which cards, played stays played, the last
-    count settled, or how to answer the step, as /play says them; « bonne partie! » wished
-    back (at a count it was « « bonne » : vouliez-vous dire « donne »? »)."""
+    """A member's private step: the cards held (the step's lines again), the score or the
+    game's length (« on joue à combien? »: the board says it), who deals, the starter, the
+    count (at the play; elsewhere the score), who shuffles and sees which cards, played stays
+    played, the last count settled, or how to answer the step, as /play says them; « bonne
+    partie! » wished back (at a count it was « « bonne » : vouliez-vous dire « donne »? »)."""
     step = waiting.step
     if wishes_good_game(text):  # « bonne partie! », "gg": a courtesy, then what the step waits
         return words.wish_line(step, tr)
@@ -104,7 +110,10 @@ def members_talk(
         )
     ):
         return called
-    if asks_score(text) and not _hand_points_asked(text, step):  # the board, at any step
+    if asks_cards(text):  # « c'est quoi mes cartes? »: the step's lines again (buttons above)
+        return "\n".join(private.private_step_lines(table, waiting, names_of(game, tr), tr))
+    score = asks_score(text) and not _hand_points_asked(text, step)
+    if score or asks_game(text):  # the board at any step (« (partie de 61) »: its length)
         return private.board_asked_line(table, names_of(game, tr), step, tr)
     if asks_dealer(text):  # « qui donne? », « à qui le crib? »
         return private.dealer_asked_line(table, waiting.seat, names_of(game, tr), step, tr)
@@ -141,10 +150,11 @@ def _calls_muggins(text: str, tr: Translator) -> bool:
 def waiting_talk(
     game: MemberGame, table: Table, seat: int | None, text: str, said: str, tr: Translator
 ) -> str:
-    """A member's game waiting on someone else, `said` telling whose turn it is: who deals or
-    the score asked, the last count settled, who shuffles, played stays played, or a greeting
-    or a good game (« bonne partie! ») said back, each before `said`; whose turn it is asked
-    (« c'est à qui? »), after `said`; `said` alone for any other text."""
+    """A member's game waiting on someone else, `said` telling whose turn it is: the cards
+    held, who deals or the score asked, the last count settled, who shuffles, played stays
+    played, or a greeting or a good game (« bonne partie! ») said back, each before `said`;
+    whose turn it is asked (« c'est à qui? »), after `said`; `said` alone for any other
+    text."""
     asked = table_asked(text)
     if _calls_muggins(text, tr) and seat is not None:  # « muggins »: called in the group
         called = private.muggins_in_group_line(game, table, seat, said, tr)
@@ -152,6 +162,8 @@ def waiting_talk(
             return called
     if asked is not None and seat is not None:  # « qui donne? »: answered, then the turn
         return private.asked_while_waiting_line(table, seat, names_of(game, tr), asked, said, tr)
+    if asks_cards(text) and seat is not None:  # « c'est quoi mes cartes? »: the cards held
+        return private.cards_while_waiting_line(table, seat, said, tr)
     if asks_turn(text) and (turn := private.turn_while_waiting_line(table, game, said, tr)):
         return turn  # « c'est à qui? »: not theirs, then whose
     if asks_why(text) and seat is not None:  # « pourquoi? »: the last count settled
@@ -168,3 +180,31 @@ def waiting_talk(
     if chatter is not None:  # « bonjour »: greeted back first
         return private.chatter_while_waiting_line(chatter, said, tr)
     return said
+
+
+def asked_in_group(text: str) -> bool:
+    """Whether `text`, typed in a group in reply to the bot, asks about a game between members
+    there (`group_asked_lines`): whose turn it is, the score, who deals, the starter, the count."""
+    return asks_turn(text) or asks_count(text) or table_asked(text) is not None
+
+
+def group_asked_lines(game: MemberGame, table: Table, text: str, tr: Translator) -> list[str]:
+    """« c'est à qui? », « on en est où? », « combien j'ai de points? », « qui donne? » typed
+    in the group in reply to one of the bot's messages by a player of a game there
+    (`asked_in_group`; it was silence, the same words in private are answered): for everyone
+    to read, who deals or the starter when asked, else the board, then whose turn it is, as
+    the table's messages say them (HTML)."""
+    names = names_of(game, tr)
+    asked = table_asked(text)
+    if asked is Asked.DEALER:
+        said = deal_view.deal_lines_of(table, len(table.deals) - 1, names, tr)[0]
+    elif asked is Asked.STARTER:
+        said = esc(private.starter_line(table, tr))
+    else:
+        said = deal_view.board_line(table, names, tr)
+    waiting = due(table)
+    if not waiting:
+        return [said]
+    if waiting[0].step is Step.DEAL:
+        return [said, deal_view.next_dealer_line(table, names, waiting[0], tr, mentioned=False)]
+    return [said, deal_view.turn_line(waiting, names, tr)]

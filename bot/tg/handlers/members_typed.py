@@ -14,6 +14,7 @@ from bot.drills.table_moves import (
     Chatter,
     GoTyped,
     NotHeld,
+    asks_to_abandon,
 )
 from bot.drills.table_state import Step, Table, TableError
 from bot.drills.table_typed import (
@@ -29,10 +30,11 @@ from bot.tg.context import Context
 from bot.tg.handlers.club_base import in_chat_language
 from bot.tg.handlers.common import Who, esc, send
 from bot.tg.handlers.drill import word_asked
-from bot.tg.handlers.members_group import resign_typed
+from bot.tg.handlers.members_group import resign_command, resign_typed
 from bot.tg.handlers.members_play import MEMBERS_KIND, find_step, progress, tell_deal
 from bot.tg.handlers.members_post import (
     group_open,
+    voice_of,
 )
 from bot.tg.handlers.questions import (
     TextAnswers,
@@ -52,7 +54,8 @@ from bot.views.show import answer_error
 
 
 async def answer_text(typed: Typed) -> None:
-    """A typed count, lay-away or card for the player's step."""
+    """A typed count, lay-away or card for the player's step; « j'abandonne » at the lay-away
+    or the play asks to resign, as /abandon (as against the bot)."""
     tr = typed.tr
     at = await typed_step(typed, find_step)
     if at is None:
@@ -60,6 +63,9 @@ async def answer_text(typed: Typed) -> None:
     game, table = at.game, at.table
     if await resign_typed(typed.context, typed.player, typed.text):  # « oui » to /abandon's
         return
+    if at.waiting.step is not Step.COUNT and asks_to_abandon(typed.text):
+        await resign_command(typed.context, typed.player)  # « j'abandonne »: as /abandon
+        return  # (at a count, it gives up that count alone)
     if await tournament_asked(typed.context, typed.player, typed.text):  # « fin du tournoi? »
         await typed.reply(esc(table_words.step_waits(at.waiting.step, tr)))  # then the step's
         return
@@ -149,12 +155,37 @@ async def typed_in_group(context: Context, player: Who, text: str) -> bool:
     return True
 
 
+async def asked_in_group(context: Context, player: Who, text: str) -> bool:
+    """« c'est à qui? », « on en est où? », « qui donne? » typed in the group in reply to one
+    of the bot's messages (`Who.to_bot`: what its privacy mode lets it read there) by a player
+    of a game under way there, or by a member watching the group's only one
+    (`Subscriptions.unanswered`; it was silence): the table's name, the answer and whose turn
+    it is, in the table's language(s), whoever asks. Nothing is played. False otherwise
+    (several tables, and the asker at none: which one is not known): the text is left to the
+    others."""
+    if player.private or not player.to_bot or not talk_view.asked_in_group(text):
+        return False
+    db = context.bot_data.db
+    game = await db.members.live_member_game(player.user_id)
+    if game is None or not game.is_active or game.chat_id != player.chat_id:
+        watched = await db.members.active_games_in(player.chat_id)
+        game = watched[0] if len(watched) == 1 else None
+    if game is None or game.state is None:
+        return False
+    table = Table.from_json(game.state)
+    voice = await voice_of(context, game)
+    said = voice.post(game, lambda tr: talk_view.group_asked_lines(game, table, text, tr))
+    await send(context, player.chat_id, said)
+    return True
+
+
 async def typed_while_waiting(context: Context, player: Who, text: str) -> bool:
     """A text in private, no question pending, while the member's club game waits on someone
     else (`Subscriptions.unanswered`): told it is not their turn, rather than the bot's
-    « I answer counts and commands ». While it waits for their deal, pressed in the group:
-    told where, as /play tells, when the game's step was the last thing asked there (or
-    nothing was): after another drill's question, the text is left to that drill's readers.
+    « I answer counts and commands »; « j'abandonne » asks to resign, as /abandon. While it
+    waits for their deal, pressed in the group: told where, as /play tells, when the game's
+    step was the last thing asked there (or nothing was): after another drill's question,
+    the text is left to that drill's readers.
     False otherwise (no game): the text is left to the others."""
     if not player.private or not text.strip():
         return False
@@ -166,6 +197,8 @@ async def typed_while_waiting(context: Context, player: Who, text: str) -> bool:
     seat = game.seat_of(player.user_id)
     mine = due_at(table, seat)
     if not mine:
+        if asks_to_abandon(text) and await resign_command(context, player):
+            return True  # « j'abandonne »: as /abandon, asked first
         said = words.waiting_line(game, player.user_id, player.tr)
         said = talk_view.waiting_talk(game, table, seat, text, said, player.tr)
         await send(context, player.chat_id, said)
