@@ -225,6 +225,20 @@ PASS_QUESTION: Final = re.compile(
 quoi échanger? », "how do I pass?"): rule 10, not a pass made."""
 
 
+BEST_QUESTION: Final = re.compile(
+    r"^(c'est quoi |cest quoi |c est quoi |c quoi |quel est |quel serait |quoi est )?"
+    r"(le )?meilleur coup( possible| a jouer)?$"
+    r"|^(qu'est-ce que|qu'est ce que|quest-ce que|quest ce que|que) ?(je|j'|on) ?"
+    r"(joue|jouerais|devrais jouer|dois jouer|peux jouer|pose|mets)$"
+    r"|^(je|on) (joue|pose|mets) quoi$|^quoi (jouer|poser)$"
+    r"|^(what'?s|what is|which is) (the|a|my) (best|good) move$|^best move$"
+    r"|^what (do|should|shall|can) i (play|lay)$"
+)
+"""A good move asked in words (« c'est quoi le meilleur coup? », « qu'est-ce que je joue? »,
+« je joue quoi? », "what should I play?"; accents, case and end marks left out): the hint, as
+« indice » gets (it was « Je n'ai pas compris votre coup… tapez indice »)."""
+
+
 class Said(StrEnum):
     """What a text typed in a game step is."""
 
@@ -495,9 +509,10 @@ def said_to_step(text: str) -> Said:
     """What a text answering a game step is (in private, or a reply to the step in a group):
     as `said_in_step`, « muggins » what the Joker is, « c'est quoi un jeton foncé » what a
     dark tile is, « c'est quoi une quinzaine » how a hand counts, « nouvelle partie » another
-    game, and « je sais pas » (« je sais pas quoi jouer », "I don't know") the hint asked, as
-    « indice » is. Not in a group's chatter replying to nothing (`reads_step`): there « je
-    sais pas » is no word to the bot. A text with a number or a cell in it (« je sais pas,
+    game, and « je sais pas » (« je sais pas quoi jouer », "I don't know") or a good move
+    asked (« c'est quoi le meilleur coup? », `BEST_QUESTION`) the hint asked, as « indice »
+    is. Not in a group's chatter replying to nothing (`reads_step`): there « je sais pas » is
+    no word to the bot. A text with a number or a cell in it (« je sais pas,
     H8 → 5 6 4 ») is read as the move it may be."""
     said = said_in_step(text)
     if said is Said.MOVE and words(text) in MUGGINS_WORDS:  # cribbage's call: told the Joker
@@ -510,7 +525,8 @@ def said_to_step(text: str) -> Said:
         return Said.ABOUT_DARK
     if said is Said.MOVE and asks_counting(text):
         return Said.ABOUT_COUNTING
-    stuck = not any(ch.isdigit() for ch in text) and says_dont_know(text)
+    asked = BEST_QUESTION.match(unaccented(without_please(words(text)))) is not None
+    stuck = not any(ch.isdigit() for ch in text) and (says_dont_know(text) or asked)
     return Said.HINT if said is Said.MOVE and stuck else said
 
 
