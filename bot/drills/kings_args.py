@@ -11,7 +11,7 @@ from typing import Final
 from bot.drills.answer_asides import says_dont_know
 from bot.drills.answers import NINETEEN, AnswerError, AnswerErrorReason, parse_answer
 from bot.drills.kings_command import ACTIONS
-from bot.drills.table_moves import Chatter, chatter_of
+from bot.drills.table_moves import Chatter, asks_to_abandon, chatter_of
 from bot.engine.card_parsing import unaccented
 from bot.engine.kings_notation import (
     ACROSS_WORDS,
@@ -509,16 +509,19 @@ def said_to_step(text: str) -> Said:
     """What a text answering a game step is (in private, or a reply to the step in a group):
     as `said_in_step`, « muggins » what the Joker is, « c'est quoi un jeton foncé » what a
     dark tile is, « c'est quoi une quinzaine » how a hand counts, « nouvelle partie » another
-    game, and « je sais pas » (« je sais pas quoi jouer », "I don't know") or a good move
-    asked (« c'est quoi le meilleur coup? », `BEST_QUESTION`) the hint asked, as « indice »
-    is. Not in a group's chatter replying to nothing (`reads_step`): there « je sais pas » is
-    no word to the bot. A text with a number or a cell in it (« je sais pas,
-    H8 → 5 6 4 ») is read as the move it may be."""
+    game, « je veux arrêter » (`table_moves.asks_to_abandon`) the stop, and « je sais pas »
+    (« je sais pas quoi jouer », "I don't know") or a good move asked (« c'est quoi le
+    meilleur coup? », `BEST_QUESTION`) the hint asked, as « indice » is. Not in a group's
+    chatter replying to nothing (`reads_step`): there « je sais pas » is no word to the bot.
+    A text with a number or a cell in it (« je sais pas, H8 → 5 6 4 ») is read as the move
+    it may be."""
     said = said_in_step(text)
     if said is Said.MOVE and words(text) in MUGGINS_WORDS:  # cribbage's call: told the Joker
         return Said.ABOUT_JOKER
     if said is Said.MOVE and without_please(words(text)) in NEW_GAME_WORDS:
         return Said.NEW_GAME
+    if said is Said.MOVE and asks_to_abandon(text):  # « je veux arrêter », as /jouer reads it
+        return Said.STOP
     if said is Said.MOVE and PASS_QUESTION.match(without_please(words(text))) is not None:
         return Said.ABOUT_PASS
     if said is Said.MOVE and asks_dark(text):

@@ -98,6 +98,7 @@ ABANDON_WORDS: Final = frozenset(
     | {"stop", "arrete", "arreter", "on arrete", "je veux arreter", "j'arrete la partie"}
     | {"arrete la partie", "j'arrete de jouer", "je veux arreter de jouer", "quit"}
     | {"stop playing", "i want to stop", "i want to quit"}
+    | {"je veux arreter la partie", "on arrete ca", "on arrete la partie"}
 )
 """What a player types at a step of the game to stop it (accents, case, commas and end marks
 left out): « Abandonner votre partie? » is asked, as /cancel asks it."""
