@@ -11,7 +11,7 @@ from typing import Final
 from bot.drills.answer_asides import says_dont_know
 from bot.drills.answers import NINETEEN, AnswerError, AnswerErrorReason, parse_answer
 from bot.drills.kings_command import ACTIONS
-from bot.drills.table_moves import Chatter, asks_to_abandon, chatter_of
+from bot.drills.table_moves import Chatter, asks_to_abandon, chatter_of, yes_or_no_said
 from bot.engine.card_parsing import unaccented
 from bot.engine.kings_notation import (
     ACROSS_WORDS,
@@ -151,11 +151,14 @@ l'arrêter » / « Non, on continue » too; accents, case, commas and end marks 
 
 def stop_answer(text: str) -> bool | None:
     """A typed answer to « Stop this game? »: True yes, False no, None neither (a move, a
-    word of the game: read as the step reads it)."""
+    word of the game: read as the step reads it); said as players say it too (« ben oui »,
+    « ouais », « non non », `table_moves.yes_or_no_said`)."""
+    return yes_or_no_said(text, _stop_said)
+
+
+def _stop_said(text: str) -> bool | None:
     said = " ".join(unaccented(words(text).replace(",", " ")).split())
-    if said in STOP_YES:
-        return True
-    return False if said in STOP_NO else None
+    return True if said in STOP_YES else False if said in STOP_NO else None
 
 
 ALL_WORDS: Final = frozenset(
