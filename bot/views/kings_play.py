@@ -280,12 +280,17 @@ def joker_lines(call: JokerCall, tr: Translator, missed: str | None = None) -> l
 
 
 def step_lines(
-    match: KingsMatch, tr: Translator, *, private: bool = True, stuck: bool = False
+    match: KingsMatch,
+    tr: Translator,
+    *,
+    private: bool = True,
+    stuck: bool = False,
+    explained: bool = False,
 ) -> list[str]:
     """Where the game stands: the scores, the player's rack, what to do (in a group, to reply
     to this message: the bot, in privacy mode, receives nothing else but commands). `stuck`:
     the player has no legal move, said with what a pass may do (the pass buttons show then
-    only)."""
+    only). `explained`: to a player lost in private, a later move said in full."""
     game = match.game
     lines = [
         view.scores_line(game, tr),
@@ -293,15 +298,23 @@ def step_lines(
     ]
     if stuck:
         lines.append(view.stuck_line(tr, bag=bool(game.bag)))
-    elif game.first:  # a player come from the menu has seen no move typed yet: its form
-        lines.append(
-            first_move_line(tr)
-            if private
-            else tr._(
-                "Your move: the first move lays 2 to 5 tiles in a line, anywhere; "
-                "reply to this message with it."
+    elif game.first or (private and explained):  # its form: not seen yet, or asked for
+        if not game.first:
+            lines.append(
+                tr._(
+                    "Your move: lay 1 to 5 of your tiles in a line, touching a tile already on "
+                    "the grid; each line your move makes or lengthens must score at least a point."
+                )
             )
-        )
+        elif private:  # a player come from the menu has seen no move typed yet: its form
+            lines.append(first_move_line(tr))
+        else:
+            lines.append(
+                tr._(
+                    "Your move: the first move lays 2 to 5 tiles in a line, anywhere; "
+                    "reply to this message with it."
+                )
+            )
         lines.append(
             tr._(
                 "Write it as a cell, a direction and your tiles: H8 → 5 6 4 lays 5 on H8, "
@@ -331,7 +344,8 @@ def step_help_lines(
     asks again, without its scores (the rack, how to type a move, the Joker when open), and
     where a good move and the rules are. A greeting or thanks (`chatter`, « bonjour »,
     « merci ») is greeted or thanked back, a word said at the table (« ok ») not told it was
-    not understood, a player who says she is lost (`lost`, « je comprends pas ») reassured."""
+    not understood, a player who says she is lost (`lost`, « je comprends pas ») reassured
+    and told what a move is and how it is written."""
     first = {
         None: tr._("I did not understand your move. It is your turn."),
         Chatter.GREETING: tr._("Hello! It is your turn."),
@@ -341,7 +355,7 @@ def step_help_lines(
         Chatter.OTHER: tr._("It is your turn."),
     }
     lines = [tr._("No problem, let me explain. It is your turn.") if lost else first[chatter]]
-    lines += step_lines(match, tr, stuck=stuck)[1:]
+    lines += step_lines(match, tr, stuck=stuck, explained=lost)[1:]
     if not stuck:
         lines.append(tr._("For a good move, type hint."))
     return lines
