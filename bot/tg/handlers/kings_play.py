@@ -50,6 +50,7 @@ from bot.drills.kings_play import (
     step_actions,
 )
 from bot.drills.kings_rack import (
+    capital_down,
     exchange_not_a_tile,
     exchange_not_held,
     exchange_tiles,
@@ -411,6 +412,7 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         await typed.hint(esc(refusals.claim_number_note(tr)))
         return
     text, claimed = split_claim(typed.text)
+    text = capital_down(text, match.game.rack())  # « H8 V 5 6 » with no jack: V is down
     wanted: list[tuple[Cell, int]] = []
     dark: frozenset[Cell] = frozenset()
     move: Sequence[Placement] = ()
