@@ -60,7 +60,7 @@ from bot.drills.kings_rack import (
     tiles_not_on_rack,
     tiles_without_cell,
 )
-from bot.drills.kings_terms import asked_term
+from bot.drills.kings_terms import asked_term, asks_where
 from bot.drills.table_args import asks_again
 from bot.drills.table_moves import Chatter
 from bot.engine.kings import Tile
@@ -402,7 +402,7 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         said = step_chatter(typed.text)  # « bonjour », « c'est à qui? »: no « not understood »
         why = asks_why(typed.text)  # « pourquoi? » under « aucun coup permis »: told why
         said = Chatter.OTHER if why else said
-        lost = says_lost_at_deal(typed.text)  # « je comprends pas »: reassured, not « pas compris »
+        lost = says_lost_at_deal(typed.text) or asks_where(typed.text)  # « où je joue? » too
         lines = play_view.step_help_lines(match, tr, stuck=stuck, chatter=said, lost=lost)
         if why:
             lines = [*asides_view.why_lines(tr, stuck=stuck, first=match.game.first), *lines]
