@@ -25,7 +25,7 @@ from bot.pictures.specs import Spec
 from bot.views import kings as view
 from bot.views import kings_refusals as refusals
 from bot.views import replies
-from bot.views.kings_asides import counting_about_lines
+from bot.views.kings_asides import counting_rules_lines
 from bot.views.markup import BULLET, bold, code, esc
 from bot.views.pictures import split_caption
 
@@ -159,13 +159,9 @@ def question_waits_line(asked: str, tr: Translator, *, private: bool = True) -> 
 
 
 def count_help_lines(tr: Translator) -> list[str]:
-    """« ? » alone under /kings count: how a line counts (`kings_asides.counting_about_lines`),
+    """« ? » alone under /kings count: how a line counts (`kings_asides.counting_rules_lines`),
     where every rule is, and that the move still waits (the whole help buried it)."""
-    return [
-        *counting_about_lines(tr),
-        tr._("Every rule of the game: /kings help."),
-        question_waits_line("count", tr),
-    ]
+    return [*counting_rules_lines(tr), question_waits_line("count", tr)]
 
 
 def kind_button(kind: str, tr: Translator) -> str:
