@@ -332,16 +332,16 @@ def step_help_lines(
     match: KingsMatch,
     tr: Translator,
     *,
+    private: bool = True,
     stuck: bool = False,
     chatter: Chatter | None = None,
     lost: bool = False,
 ) -> list[str]:
-    """A question or chatter typed at a private game step (« quoi? », "what?"): what the step
-    asks again, without its scores (the rack, how to type a move, the Joker when open), and
-    where a good move and the rules are. A greeting or thanks (`chatter`, « bonjour »,
-    « merci ») is greeted or thanked back, a word said at the table (« ok ») not told it was
-    not understood, a player who says she is lost (`lost`, « je comprends pas ») reassured
-    and told what a move is and how it is written."""
+    """A question or chatter typed at a game step (« quoi? », "what?"; not `private`: replied
+    to the group's step, whose words it then says): what the step asks again, without its
+    scores, and where a good move and the rules are. A greeting or thanks (`chatter`) is
+    greeted or thanked back, a word said at the table (« ok ») not told it was not understood,
+    a player who says she is lost (`lost`) reassured and told what a move is."""
     first = {
         None: tr._("I did not understand your move. It is your turn."),
         Chatter.GREETING: tr._("Hello! It is your turn."),
@@ -351,10 +351,9 @@ def step_help_lines(
         Chatter.OTHER: tr._("It is your turn."),
     }
     lines = [tr._("No problem, let me explain. It is your turn.") if lost else first[chatter]]
-    lines += step_lines(match, tr, stuck=stuck, explained=lost)[1:]
-    if not stuck:
-        lines.append(tr._("For a good move, type hint."))
-    return lines
+    lines += step_lines(match, tr, private=private, stuck=stuck, explained=lost)[1:]
+    hint = tr._("For a good move, type hint.") if private else tr._("For a good move, tap Hint.")
+    return lines if stuck else [*lines, hint]  # in a group, a word is read only as a reply
 
 
 def first_move_line(tr: Translator) -> str:

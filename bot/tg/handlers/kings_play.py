@@ -403,7 +403,10 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         why = asks_why(typed.text)  # « pourquoi? » under « aucun coup permis »: told why
         said = Chatter.OTHER if why else said
         lost = says_lost_at_deal(typed.text) or asks_where(typed.text)  # « où je joue? » too
-        lines = play_view.step_help_lines(match, tr, stuck=stuck, chatter=said, lost=lost)
+        private = typed.player.private
+        lines = play_view.step_help_lines(
+            match, tr, private=private, stuck=stuck, chatter=said, lost=lost
+        )
         if why:
             lines = [*asides_view.why_lines(tr, stuck=stuck, first=match.game.first), *lines]
         await typed.hint(esc("\n".join(lines)))
