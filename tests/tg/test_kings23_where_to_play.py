@@ -11,7 +11,7 @@ import pytest
 from bot.drills.kings_terms import asks_where
 from bot.storage import Database
 from bot.tg.local import Driver
-from tests.tg.kings_helpers import LAID, plain, plant
+from tests.tg.kings_helpers import told_at_step
 
 
 @pytest.mark.parametrize(
@@ -53,9 +53,6 @@ def test_where_to_play_asked(text: str, asked: bool) -> None:
 async def test_where_to_play_is_told(
     bot_driver: Driver, db: Database, lang: str, typed: str, head: str, rule: str
 ) -> None:
-    user = 23_501 if lang == "fr" else 23_502
-    question = await plant(db, user, LAID, "A 5 6 4 K")
-    text = plain(await bot_driver.send(typed, user, language_code=lang))
+    text = await told_at_step(bot_driver, db, 23_501 if lang == "fr" else 23_502, typed, lang)
     assert text.startswith(head), text
     assert rule in text, text
-    assert (await db.questions.pending_question(user, user)) == question
