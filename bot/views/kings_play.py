@@ -579,15 +579,18 @@ def goes_on_move_note(tr: Translator) -> str:
 def stopped_lines(match: KingsMatch, tr: Translator) -> list[str]:
     """A game stopped before its end, in the chat and on the Mini App's page: the score where
     it stood (no tiles deducted, no winner), when it had begun."""
-    scores = match.game.scores
+    scores, lines = match.game.scores, [tr._("Game stopped.")]
     if not begun(match):  # no move made: no « you 0, me 0 » to say
-        return [tr._("Game stopped.")]
-    return [
-        tr._("Game stopped."),
-        tr._("Score when it stopped: you {player}, me {bot}.").format(
-            player=tr.number(scores[0]), bot=tr.number(scores[1])
-        ),
-    ]
+        return lines
+    said = tr._("Score when it stopped: you {player}, me {bot}.")
+    return [*lines, said.format(player=tr.number(scores[0]), bot=tr.number(scores[1]))]
+
+
+def score_after_game_lines(match: KingsMatch, tr: Translator) -> list[str]:
+    """The score asked once the game ended (« qui a gagné? »): who won, or where it stopped."""
+    if not match.game.over:
+        return [*stopped_lines(match, tr), start_another_note(tr)]
+    return [*view.final_lines(match.game, tr), over_note(tr)]
 
 
 def start_another_note(tr: Translator) -> str:

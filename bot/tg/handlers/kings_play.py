@@ -12,6 +12,7 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
+from bot.drills import step_asked
 from bot.drills.ecart_talk import says_lost_at_deal
 from bot.drills.kings_args import (
     Said,
@@ -136,11 +137,13 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
     drill since answered (« indice » after /main): told it is set aside and how to bring it
     back (a count alone is left to the others: it may be that drill's). Right after a game
     here ended or was stopped, in private, « encore », « une autre partie » or "again"
-    (`asks_again`) starts another at its level, as /kings play does, and a count alone is told
-    the game is over (both got « … /main vous donne une main »). False otherwise."""
+    (`asks_again`) starts another at its level, as /kings play does, a count alone is told
+    the game is over, the score asked (« qui a gagné? ») is its final one (all three got
+    « … /main vous donne une main »). False otherwise."""
     step = reads_step(text)
     again = player.private and asks_again(text)
-    after = again or (player.private and count_alone(text))  # only right after a game
+    scored = player.private and (step_asked.asks_score(text) or asks_score(text))
+    after = again or scored or (player.private and count_alone(text))  # right after a game
     if not step and not after:
         return False
     latest = await context.bot_data.db.questions.latest_question(player.user_id, player.chat_id)
@@ -158,6 +161,10 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
         await start_play(context, player, None)
         return True
     match = read_match(latest.deal)  # a game played to its end keeps its last deal
+    if scored and match is not None:  # « qui a gagné? »: its final score, or where it stopped
+        lines = play_view.score_after_game_lines(match, player.tr)
+        await send(context, player.chat_id, esc("\n".join(lines)))
+        return True
     stopped = match is not None and not match.game.over
     note = play_view.over_note(player.tr, stopped=stopped)
     await send(context, player.chat_id, named(player, note))
