@@ -11,7 +11,7 @@ from typing import Final
 from bot.drills.answer_asides import says_dont_know
 from bot.drills.answers import NINETEEN, AnswerError, AnswerErrorReason, parse_answer
 from bot.drills.kings_command import ACTIONS
-from bot.drills.table_moves import Chatter, chatter_of
+from bot.drills.table_moves import Chatter, asks_to_abandon, chatter_of, yes_or_no_said
 from bot.engine.card_parsing import unaccented
 from bot.engine.kings_notation import (
     ACROSS_WORDS,
@@ -151,11 +151,14 @@ l'arrêter » / « Non, on continue » too; accents, case, commas and end marks 
 
 def stop_answer(text: str) -> bool | None:
     """A typed answer to « Stop this game? »: True yes, False no, None neither (a move, a
-    word of the game: read as the step reads it)."""
+    word of the game: read as the step reads it); said as players say it too (« ben oui »,
+    « ouais », « non non », `table_moves.yes_or_no_said`)."""
+    return yes_or_no_said(text, _stop_said)
+
+
+def _stop_said(text: str) -> bool | None:
     said = " ".join(unaccented(words(text).replace(",", " ")).split())
-    if said in STOP_YES:
-        return True
-    return False if said in STOP_NO else None
+    return True if said in STOP_YES else False if said in STOP_NO else None
 
 
 ALL_WORDS: Final = frozenset(
@@ -223,6 +226,20 @@ PASS_QUESTION: Final = re.compile(
 )
 """The pass or the exchange asked about (« comment on passe? », « je peux passer? », « c'est
 quoi échanger? », "how do I pass?"): rule 10, not a pass made."""
+
+
+BEST_QUESTION: Final = re.compile(
+    r"^(c'est quoi |cest quoi |c est quoi |c quoi |quel est |quel serait |quoi est )?"
+    r"(le )?meilleur coup( possible| a jouer)?$"
+    r"|^(qu'est-ce que|qu'est ce que|quest-ce que|quest ce que|que) ?(je|j'|on) ?"
+    r"(joue|jouerais|devrais jouer|dois jouer|peux jouer|pose|mets)$"
+    r"|^(je|on) (joue|pose|mets) quoi$|^quoi (jouer|poser)$"
+    r"|^(what'?s|what is|which is) (the|a|my) (best|good) move$|^best move$"
+    r"|^what (do|should|shall|can) i (play|lay)$"
+)
+"""A good move asked in words (« c'est quoi le meilleur coup? », « qu'est-ce que je joue? »,
+« je joue quoi? », "what should I play?"; accents, case and end marks left out): the hint, as
+« indice » gets (it was « Je n'ai pas compris votre coup… tapez indice »)."""
 
 
 class Said(StrEnum):
@@ -500,22 +517,27 @@ def said_to_step(text: str) -> Said:
     """What a text answering a game step is (in private, or a reply to the step in a group):
     as `said_in_step`, « muggins » what the Joker is, « c'est quoi un jeton foncé » what a
     dark tile is, « c'est quoi une quinzaine » how a hand counts, « nouvelle partie » another
-    game, and « je sais pas » (« je sais pas quoi jouer », "I don't know") the hint asked, as
-    « indice » is. Not in a group's chatter replying to nothing (`reads_step`): there « je
-    sais pas » is no word to the bot. A text with a number or a cell in it (« je sais pas,
-    H8 → 5 6 4 ») is read as the move it may be."""
+    game, « je veux arrêter » (`table_moves.asks_to_abandon`) the stop, and « je sais pas »
+    (« je sais pas quoi jouer », "I don't know") or a good move asked (« c'est quoi le
+    meilleur coup? », `BEST_QUESTION`) the hint asked, as « indice » is. Not in a group's
+    chatter replying to nothing (`reads_step`): there « je sais pas » is no word to the bot.
+    A text with a number or a cell in it (« je sais pas, H8 → 5 6 4 ») is read as the move
+    it may be."""
     said = said_in_step(text)
     if said is Said.MOVE and words(text) in MUGGINS_WORDS:  # cribbage's call: told the Joker
         return Said.ABOUT_JOKER
     if said is Said.MOVE and without_please(words(text)) in NEW_GAME_WORDS:
         return Said.NEW_GAME
+    if said is Said.MOVE and asks_to_abandon(text):  # « je veux arrêter », as /jouer reads it
+        return Said.STOP
     if said is Said.MOVE and PASS_QUESTION.match(without_please(words(text))) is not None:
         return Said.ABOUT_PASS
     if said is Said.MOVE and asks_dark(text):
         return Said.ABOUT_DARK
     if said is Said.MOVE and asks_counting(text):
         return Said.ABOUT_COUNTING
-    stuck = not any(ch.isdigit() for ch in text) and says_dont_know(text)
+    asked = BEST_QUESTION.match(unaccented(without_please(words(text)))) is not None
+    stuck = not any(ch.isdigit() for ch in text) and (says_dont_know(text) or asked)
     return Said.HINT if said is Said.MOVE and stuck else said
 
 

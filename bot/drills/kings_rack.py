@@ -12,7 +12,7 @@ from typing import Final
 from bot.drills.kings_args import ALL_WORDS, _exchange_named, count_alone, points_said, words
 from bot.engine.kings import Colour, Tile
 from bot.engine.kings_grid import Cell, normal
-from bot.engine.kings_notation import DARK_MARK, RANK_WORDS
+from bot.engine.kings_notation import DARK_MARK, DOWN_LETTER, RANK_WORDS
 
 
 def rack_order(rack: Iterable[Tile]) -> tuple[Tile, ...]:
@@ -142,3 +142,17 @@ def tiles_not_on_rack(typed: Sequence[Tile], rack: Sequence[Tile]) -> list[Tile]
     wanted = [((0, i), tile.rank) for i, tile in enumerate(typed)]
     dark = frozenset((0, i) for i, tile in enumerate(typed) if tile.colour is Colour.DARK)
     return tiles_not_held(wanted, dark, rack)
+
+
+JACK: Final = 11
+CAPITAL_DOWN: Final = re.compile(r"^(\s*[A-Oa-o]\d{1,2})\s+V\s+(?=\S+\s+\S)")
+"""A capital V right after a move's cell, two tiles or more after it (« H8 V 5 6 »)."""
+
+
+def capital_down(text: str, rack: Iterable[Tile]) -> str:
+    """A move typed with a capital V for its way (« H8 V 5 6 », `CAPITAL_DOWN`) read with the
+    small v, down, when the rack holds no jack: no tile could be laid for that V, and several
+    tiles need a way (with a jack, the V stays the jack: `kings_notation.DOWN_LETTER`)."""
+    if any(tile.rank == JACK for tile in rack):
+        return text
+    return CAPITAL_DOWN.sub(rf"\1 {DOWN_LETTER} ", text, count=1)

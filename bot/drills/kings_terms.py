@@ -10,6 +10,7 @@ from enum import StrEnum
 from typing import Final
 
 from bot.drills.kings_args import without_please, words
+from bot.engine.card_parsing import unaccented
 
 
 class Term(StrEnum):
@@ -59,3 +60,20 @@ def asked_term(text: str) -> Term | None:
         if QUESTIONS[term].match(folded) or (question and ALONE[term].match(folded)):
             return term
     return None
+
+
+WHERE_QUESTION: Final = re.compile(
+    r"^(?:ou|where) (?:est-ce que |est ce que )?(?:je|j'|on|i|can i|do i|should i|may i)"
+    r" ?(?:peux |peut |dois |doit |can |)?(?:jouer|joue|poser|pose|mettre|mets|met|play|put|lay)"
+    r"(?: (?:mes|les|my|the) (?:jetons|tiles))?$"
+    r"|^(?:je|on) (?:peux |peut |dois |doit )?(?:jouer|joue|poser|pose|mettre|mets|met)"
+    r"(?: (?:mes|les) jetons)? ou$"
+)
+"""Where a move may go, asked (« où je peux jouer? », « je mets mes jetons où? », "where can I
+play?"; accents, case and end marks left out)."""
+
+
+def asks_where(text: str) -> bool:
+    """Whether `text` asks where a move may go (`WHERE_QUESTION`): at a game step, told as to
+    a player who says she is lost (a move touches a tile on the grid, and how it is written)."""
+    return WHERE_QUESTION.match(unaccented(without_please(words(text)))) is not None

@@ -90,6 +90,43 @@ def abandon_answer(text: str) -> bool | None:
     return False if said in ABANDON_NO else None
 
 
+YES_ALONE: Final = frozenset({"ouin", "ouais", "ok", "okay", "yep", "yeah"})
+"""A yes said otherwise than « oui » (« ouin », « ouais »: as said in Québec), read as a yes to
+« Abandonner votre partie? »; not « c'est bon » nor « exact », which may mean to play on."""
+ANSWER_FILLERS: Final = frozenset({"ben", "bin", "bien", "mais", "eh", "euh", "heu", "ah", "well"})
+"""Said before a yes or a no (« ben oui », « mais non », "well, yes"; accents and case left
+out)."""
+ANSWER_AFTER: Final = frozenset({"merci", "svp", "stp", "please", "thanks"})
+"""Said after a yes or a no (« oui merci », « non merci », "no thanks")."""
+
+
+def _answer_core(text: str) -> str:
+    """`text` without what is said around a yes or a no (`ANSWER_FILLERS`, `ANSWER_AFTER`)
+    and a word said twice (« oui oui », « non non »): « ben oui » is « oui »."""
+    words = text.replace(",", " ").split()
+    while len(words) > 1 and unaccented(words[0].casefold()) in ANSWER_FILLERS:
+        words = words[1:]
+    while len(words) > 1 and unaccented(words[-1].casefold()).strip(" !.") in ANSWER_AFTER:
+        words = words[:-1]
+    if len(words) == 2 and words[0].casefold() == words[1].casefold().strip(" !."):
+        words = words[1:]
+    return " ".join(words)
+
+
+def yes_or_no_said(text: str, answer: Callable[[str], bool | None]) -> bool | None:
+    """A typed answer to a yes-or-no question: its own words (`answer`: « oui », « non »,
+    its buttons' words), or a yes or a no said otherwise (« ouin », « ouais », « ok », "yep":
+    `YES_ALONE`; « nan », "nope": `says_no`), with what is said around it (« ben oui »,
+    « oui oui », « non merci »): True yes, False no, None neither."""
+    text = _answer_core(text)
+    said = answer(text)
+    if said is not None:
+        return said
+    if " ".join(unaccented(text.casefold()).strip(" !.,").split()) in YES_ALONE:
+        return True
+    return False if says_no(text) else None
+
+
 ABANDON_WORDS: Final = frozenset(
     {"abandonner", "j'abandonne", "jabandonne", "je veux abandonner", "abandonner la partie"}
     | {"j'abandonne la partie", "je lache", "je laisse tomber", "j'arrete", "arreter la partie"}
@@ -98,6 +135,7 @@ ABANDON_WORDS: Final = frozenset(
     | {"stop", "arrete", "arreter", "on arrete", "je veux arreter", "j'arrete la partie"}
     | {"arrete la partie", "j'arrete de jouer", "je veux arreter de jouer", "quit"}
     | {"stop playing", "i want to stop", "i want to quit"}
+    | {"je veux arreter la partie", "on arrete ca", "on arrete la partie"}
 )
 """What a player types at a step of the game to stop it (accents, case, commas and end marks
 left out): « Abandonner votre partie? » is asked, as /cancel asks it."""

@@ -39,6 +39,7 @@ from bot.drills.table_moves import (
     says_no,
     typed_move,
     verdict_read,
+    yes_or_no_said,
 )
 from bot.drills.table_state import Step, Table, TableError, Waiting
 from bot.engine.card_parsing import CardError, unaccented
@@ -64,44 +65,12 @@ def reads_at_play(text: str) -> bool:
     )
 
 
-YES_ALONE: Final = frozenset({"ouin", "ouais", "ok", "okay", "yep", "yeah"})
-"""A yes said otherwise than « oui » (« ouin », « ouais »: as said in Québec), read as a yes to
-« Abandonner votre partie? »; not « c'est bon » nor « exact », which may mean to play on."""
-
-
-ANSWER_FILLERS: Final = frozenset({"ben", "bin", "bien", "mais", "eh", "euh", "heu", "ah", "well"})
-"""Said before a yes or a no (« ben oui », « mais non », "well, yes"; accents and case left
-out)."""
-ANSWER_AFTER: Final = frozenset({"merci", "svp", "stp", "please", "thanks"})
-"""Said after a yes or a no (« oui merci », « non merci », "no thanks")."""
-
-
-def _answer_core(text: str) -> str:
-    """`text` without what is said around a yes or a no (`ANSWER_FILLERS`, `ANSWER_AFTER`)
-    and a word said twice (« oui oui », « non non »): « ben oui » is « oui »."""
-    words = text.replace(",", " ").split()
-    while len(words) > 1 and unaccented(words[0].casefold()) in ANSWER_FILLERS:
-        words = words[1:]
-    while len(words) > 1 and unaccented(words[-1].casefold()).strip(" !.") in ANSWER_AFTER:
-        words = words[:-1]
-    if len(words) == 2 and words[0].casefold() == words[1].casefold().strip(" !."):
-        words = words[1:]
-    return " ".join(words)
-
-
 def abandon_said(text: str) -> bool | None:
     """A typed answer to « Abandonner votre partie? » (`table_moves.abandon_answer`: « oui »,
-    « non », its buttons' words), or a yes or a no said otherwise (« ouin », « ouais », « ok »,
-    "yep": `YES_ALONE`; « nan », "nope": `table_moves.says_no`), with what is said around it
-    (« ben oui », « oui oui », « non merci »: it was read as a card, « Carte inconnue
-    « ben » »): True yes, False no, None neither."""
-    text = _answer_core(text)
-    answer = abandon_answer(text)
-    if answer is not None:
-        return answer
-    if " ".join(unaccented(text.casefold()).strip(" !.,").split()) in YES_ALONE:
-        return True
-    return False if says_no(text) else None
+    « non », its buttons' words), or a yes or a no said otherwise, with what is said around
+    it (`table_moves.yes_or_no_said`: « ben oui », « ouin », « non merci »: it was read as a
+    card, « Carte inconnue « ben » »): True yes, False no, None neither."""
+    return yes_or_no_said(text, abandon_answer)
 
 
 YES_FIRST: Final = frozenset({"oui", "ouin", "ouais", "ok", "okay", "yes", "yep", "yeah"})

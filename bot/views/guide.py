@@ -15,6 +15,7 @@ from bot.engine.card_parsing import unaccented
 from bot.engine.variants import DOUBLE_SKUNK_LINES, FADOQ_THRESHOLD, LURCH_LINES, SKUNK_LINES
 from bot.i18n import Translator, card_input
 from bot.views.commands import help_topic, mentions, with_aliases
+from bot.views.kings_asides import counting_rules_lines
 from bot.views.markup import bold, esc
 from bot.views.practice import notation_title
 from bot.views.variant import variant_description
@@ -452,6 +453,11 @@ queen", "/help spades"): how cards are written, as `CARD_WORDS` (« /aide valet 
 points; « /aide rois » Kings Cribbage's command)."""
 
 
+KINGS_FIFTEEN_WORDS: Final = frozenset({"quinzaine", "quinzaines"})
+"""`/help <word>` on the Kings Cribbage rules' word for a fifteen (« /aide quinzaine »): how a
+Kings line counts, and where every rule is (« /aide quinze » is how to answer a count)."""
+
+
 def help_on_word(typed: Sequence[str], tr: Translator, *, more: bool = True) -> str | None:
     """`/help <word>` on a word of the game rather than a command (HTML): muggins or counting
     (`help_topic`), writing cards (`CARD_WORDS`, a card's name: `CARD_NAMES`), else a term
@@ -462,6 +468,8 @@ def help_on_word(typed: Sequence[str], tr: Translator, *, more: bool = True) -> 
     if (topic := help_topic(typed[0], tr, more=more)) is not None:
         return topic
     tail = ["", esc(tr._("/help all: every command in detail."))] if more else []
+    if unaccented(typed[0]).casefold() in KINGS_FIFTEEN_WORDS:  # Kings' word: its counting
+        return "\n".join(esc(line) for line in counting_rules_lines(tr))
     if unaccented(typed[0]).casefold() in CARD_WORDS | CARD_NAMES:
         notation = [esc(line) for line in card_input.notation_help(tr).split("\n")]
         return "\n".join([notation_title(tr), *notation, *tail])

@@ -372,13 +372,17 @@ def over_line(game: KingsGame, tr: Translator) -> str:
 
 def end_lines(game: KingsGame, tr: Translator) -> list[str]:
     """The end of the game: why it ended, the deductions and the final scores."""
+    return [over_line(game, tr), *_left_lines(game, tr), *final_lines(game, tr)]
+
+
+def final_lines(game: KingsGame, tr: Translator) -> list[str]:
+    """A game over: its final scores, and who won."""
     final = game.final_scores()
-    lines = [over_line(game, tr), *_left_lines(game, tr)]
-    lines.append(
+    lines = [
         tr._("Final score: you {player}, me {bot}.").format(
             player=tr.number(final[0]), bot=tr.number(final[1])
         )
-    )
+    ]
     if final[0] > final[1]:
         lines.append(tr._("You win!"))
     elif final[0] < final[1]:

@@ -84,6 +84,12 @@ def pass_about_lines(tr: Translator, *, stuck: bool, bag: bool = True) -> list[s
     return [rule, tr._("You have a legal move: type hint to see one.")]
 
 
+def counting_rules_lines(tr: Translator) -> list[str]:
+    """How a line counts (`counting_about_lines`), then where every rule is: « ? » under
+    /kings count, « /aide quinzaine »."""
+    return [*counting_about_lines(tr), tr._("Every rule of the game: /kings help.")]
+
+
 def counting_about_lines(tr: Translator) -> list[str]:
     """« c'est quoi une quinzaine? », « comment on compte? » at a game step: how a line counts,
     as the rules say it (seed 004, « Comptage des points »), the bonuses after (the step waits

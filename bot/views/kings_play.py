@@ -25,7 +25,7 @@ from bot.pictures.specs import Spec
 from bot.views import kings as view
 from bot.views import kings_refusals as refusals
 from bot.views import replies
-from bot.views.kings_asides import counting_about_lines
+from bot.views.kings_asides import counting_rules_lines
 from bot.views.markup import BULLET, bold, code, esc
 from bot.views.pictures import split_caption
 
@@ -159,13 +159,9 @@ def question_waits_line(asked: str, tr: Translator, *, private: bool = True) -> 
 
 
 def count_help_lines(tr: Translator) -> list[str]:
-    """« ? » alone under /kings count: how a line counts (`kings_asides.counting_about_lines`),
+    """« ? » alone under /kings count: how a line counts (`kings_asides.counting_rules_lines`),
     where every rule is, and that the move still waits (the whole help buried it)."""
-    return [
-        *counting_about_lines(tr),
-        tr._("Every rule of the game: /kings help."),
-        question_waits_line("count", tr),
-    ]
+    return [*counting_rules_lines(tr), question_waits_line("count", tr)]
 
 
 def kind_button(kind: str, tr: Translator) -> str:
@@ -280,12 +276,17 @@ def joker_lines(call: JokerCall, tr: Translator, missed: str | None = None) -> l
 
 
 def step_lines(
-    match: KingsMatch, tr: Translator, *, private: bool = True, stuck: bool = False
+    match: KingsMatch,
+    tr: Translator,
+    *,
+    private: bool = True,
+    stuck: bool = False,
+    explained: bool = False,
 ) -> list[str]:
     """Where the game stands: the scores, the player's rack, what to do (in a group, to reply
     to this message: the bot, in privacy mode, receives nothing else but commands). `stuck`:
     the player has no legal move, said with what a pass may do (the pass buttons show then
-    only)."""
+    only). `explained`: to a player lost in private, a later move said in full."""
     game = match.game
     lines = [
         view.scores_line(game, tr),
@@ -293,15 +294,23 @@ def step_lines(
     ]
     if stuck:
         lines.append(view.stuck_line(tr, bag=bool(game.bag)))
-    elif game.first:  # a player come from the menu has seen no move typed yet: its form
-        lines.append(
-            first_move_line(tr)
-            if private
-            else tr._(
-                "Your move: the first move lays 2 to 5 tiles in a line, anywhere; "
-                "reply to this message with it."
+    elif game.first or (private and explained):  # its form: not seen yet, or asked for
+        if not game.first:
+            lines.append(
+                tr._(
+                    "Your move: lay 1 to 5 of your tiles in a line, touching a tile already on "
+                    "the grid; each line your move makes or lengthens must score at least a point."
+                )
             )
-        )
+        elif private:  # a player come from the menu has seen no move typed yet: its form
+            lines.append(first_move_line(tr))
+        else:
+            lines.append(
+                tr._(
+                    "Your move: the first move lays 2 to 5 tiles in a line, anywhere; "
+                    "reply to this message with it."
+                )
+            )
         lines.append(
             tr._(
                 "Write it as a cell, a direction and your tiles: H8 → 5 6 4 lays 5 on H8, "
@@ -323,15 +332,16 @@ def step_help_lines(
     match: KingsMatch,
     tr: Translator,
     *,
+    private: bool = True,
     stuck: bool = False,
     chatter: Chatter | None = None,
     lost: bool = False,
 ) -> list[str]:
-    """A question or chatter typed at a private game step (« quoi? », "what?"): what the step
-    asks again, without its scores (the rack, how to type a move, the Joker when open), and
-    where a good move and the rules are. A greeting or thanks (`chatter`, « bonjour »,
-    « merci ») is greeted or thanked back, a word said at the table (« ok ») not told it was
-    not understood, a player who says she is lost (`lost`, « je comprends pas ») reassured."""
+    """A question or chatter typed at a game step (« quoi? », "what?"; not `private`: replied
+    to the group's step, whose words it then says): what the step asks again, without its
+    scores, and where a good move and the rules are. A greeting or thanks (`chatter`) is
+    greeted or thanked back, a word said at the table (« ok ») not told it was not understood,
+    a player who says she is lost (`lost`) reassured and told what a move is."""
     first = {
         None: tr._("I did not understand your move. It is your turn."),
         Chatter.GREETING: tr._("Hello! It is your turn."),
@@ -341,10 +351,9 @@ def step_help_lines(
         Chatter.OTHER: tr._("It is your turn."),
     }
     lines = [tr._("No problem, let me explain. It is your turn.") if lost else first[chatter]]
-    lines += step_lines(match, tr, stuck=stuck)[1:]
-    if not stuck:
-        lines.append(tr._("For a good move, type hint."))
-    return lines
+    lines += step_lines(match, tr, private=private, stuck=stuck, explained=lost)[1:]
+    hint = tr._("For a good move, type hint.") if private else tr._("For a good move, tap Hint.")
+    return lines if stuck else [*lines, hint]  # in a group, a word is read only as a reply
 
 
 def first_move_line(tr: Translator) -> str:
@@ -570,15 +579,18 @@ def goes_on_move_note(tr: Translator) -> str:
 def stopped_lines(match: KingsMatch, tr: Translator) -> list[str]:
     """A game stopped before its end, in the chat and on the Mini App's page: the score where
     it stood (no tiles deducted, no winner), when it had begun."""
-    scores = match.game.scores
+    scores, lines = match.game.scores, [tr._("Game stopped.")]
     if not begun(match):  # no move made: no « you 0, me 0 » to say
-        return [tr._("Game stopped.")]
-    return [
-        tr._("Game stopped."),
-        tr._("Score when it stopped: you {player}, me {bot}.").format(
-            player=tr.number(scores[0]), bot=tr.number(scores[1])
-        ),
-    ]
+        return lines
+    said = tr._("Score when it stopped: you {player}, me {bot}.")
+    return [*lines, said.format(player=tr.number(scores[0]), bot=tr.number(scores[1]))]
+
+
+def score_after_game_lines(match: KingsMatch, tr: Translator) -> list[str]:
+    """The score asked once the game ended (« qui a gagné? »): who won, or where it stopped."""
+    if not match.game.over:
+        return [*stopped_lines(match, tr), start_another_note(tr)]
+    return [*view.final_lines(match.game, tr), over_note(tr)]
 
 
 def start_another_note(tr: Translator) -> str:

@@ -187,7 +187,7 @@ def score_unread_text(asked: ScoreAsk, error: CardError, tr: Translator, count: 
     """Why /score's `count` cards do not read (HTML): a count said after too few cards
     (« /score 5C 5K 5T VP 29 »: « 29 » is no card, the starter is missing), words after the
     cards that are no count (« … 5P merci »), six cards (a deal to lay away from, /ecart's),
-    or the cards' error."""
+    four (the starter missing), or the cards' error."""
     wrong = score_args.count_after_wrong_cards(asked, tr.lang, count)
     extra = score_args.words_after_cards(asked, tr.lang, count) if wrong is None else None
     if extra is not None:  # « /score 5C 5K 5T VP 5P merci »: not « Carte inconnue « merci » »
@@ -202,6 +202,11 @@ def score_unread_text(asked: ScoreAsk, error: CardError, tr: Translator, count: 
         # « /score 5C 5K 5T VP 5P 2C »: six cards are a deal to lay away from, /ecart's
         note = ecart_lookup_view.typed_cards_note(dealt, None, tr)
         return card_input.card_error(error, tr) + "\n" + note
+    if wrong is None and error.reason is CardErrorReason.WRONG_COUNT and error.got == count - 1:
+        # « /score 5C 5K 5T VP »: a hand as held, the starter not given
+        missing = tr._("The starter is missing: add it after your four cards.")
+        usage = score_usage(example_hand(tr), tr)
+        return card_input.card_error(error, tr) + " " + esc(missing) + "\n" + usage
     if wrong is None:
         return unread_cards_text(error, tr)
     got, call = wrong

@@ -8,7 +8,7 @@ from bot.engine.kings_game import KingsGame, game_data
 from bot.engine.kings_grid import Grid
 from bot.storage import Database, Question
 from bot.tg.handlers import kings
-from bot.tg.local import ApiCall, texts
+from bot.tg.local import ApiCall, Driver, texts
 from tests.engine.kings_helpers import grid, tiles
 
 
@@ -29,3 +29,12 @@ async def plant(db: Database, user: int, g: Grid, rack: str) -> Question:
 
 LAID = grid([". . . . . . .", ". . . 5 10 . ."], 15)
 """A grid after the first move (5 and 10 on D2-E2)."""
+
+
+async def told_at_step(driver: Driver, db: Database, user: int, typed: str, lang: str) -> str:
+    """The reply to `typed` at a step of `user` planted on `LAID` (rack A 5 6 4 K), read as
+    `plain`; the step still waits."""
+    question = await plant(db, user, LAID, "A 5 6 4 K")
+    text = plain(await driver.send(typed, user, language_code=lang))
+    assert (await db.questions.pending_question(user, user)) == question, text
+    return text

@@ -10,7 +10,7 @@ import pytest
 from bot.drills.kings_args import Said, said_to_step
 from bot.storage import Database
 from bot.tg.local import Driver
-from tests.tg.kings_helpers import LAID, plain, plant
+from tests.tg.kings_helpers import told_at_step
 
 
 @pytest.mark.parametrize(
@@ -44,12 +44,9 @@ def test_a_pass_is_no_question(typed: str) -> None:
 async def test_the_pass_asked_at_a_step_is_told(
     bot_driver: Driver, db: Database, lang: str, typed: str, said: str, now: str
 ) -> None:
-    user = 15090 if lang == "fr" else 15091
-    question = await plant(db, user, LAID, "A 5 6 4 K")
-    text = plain(await bot_driver.send(typed, user, language_code=lang))
+    text = await told_at_step(bot_driver, db, 15090 if lang == "fr" else 15091, typed, lang)
     assert text.startswith(said), text
     assert now in text, text
-    assert (await db.questions.pending_question(user, user)) == question
 
 
 def test_without_a_move_the_pass_is_offered() -> None:

@@ -55,3 +55,35 @@ async def test_lost_under_a_drill_is_told_how_a_line_counts(
     lines = plain(await bot_driver.send(typed, user, language_code=lang)).splitlines()
     assert lines[0].startswith(COUNTING[lang]), lines
     assert (await db.questions.pending_question(user, user)) == asked
+
+
+@pytest.mark.parametrize(
+    ("lang", "rule", "form"),
+    [
+        (
+            "fr",
+            "À vous : posez de 1 à 5 de vos jetons en ligne, en touchant un jeton déjà sur la "
+            "grille; chaque main que votre coup forme ou allonge doit rapporter au moins un point.",
+            "Écrivez-le ainsi : une case, un sens, vos jetons. H8 → 5 6 4 pose le 5 en H8, le 6 "
+            "en I8, le 4 en J8. /rois aide pour le reste.",
+        ),
+        (
+            "en",
+            "Your move: lay 1 to 5 of your tiles in a line, touching a tile already on the grid; "
+            "each line your move makes or lengthens must score at least a point.",
+            "Write it as a cell, a direction and your tiles: H8 → 5 6 4 lays 5 on H8, 6 on I8, "
+            "4 on J8. /kings help for the rest.",
+        ),
+    ],
+)
+async def test_lost_at_a_later_step_is_told_what_a_move_is_and_how_to_write_it(
+    bot_driver: Driver, db: Database, lang: str, rule: str, form: str
+) -> None:
+    """kings23: after « Pas de souci, je vous explique. », a later step said only « À vous :
+    écrivez votre coup (H8 → 5 6 4). », the line « je n'ai pas compris » also gets: nothing
+    was explained (found playing muggins chat). What a move is and how it is written follow."""
+    user = 21_340 if lang == "fr" else 21_341
+    await plant(db, user, LAID, "A 5 6 4 K")
+    typed = "je comprends pas" if lang == "fr" else "I don't understand"
+    lines = plain(await bot_driver.send(typed, user, language_code=lang)).splitlines()
+    assert lines[2:4] == [rule, form], lines

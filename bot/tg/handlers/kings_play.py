@@ -12,6 +12,7 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
 
+from bot.drills import step_asked
 from bot.drills.ecart_talk import says_lost_at_deal
 from bot.drills.kings_args import (
     Said,
@@ -50,6 +51,7 @@ from bot.drills.kings_play import (
     step_actions,
 )
 from bot.drills.kings_rack import (
+    capital_down,
     exchange_not_a_tile,
     exchange_not_held,
     exchange_tiles,
@@ -59,7 +61,7 @@ from bot.drills.kings_rack import (
     tiles_not_on_rack,
     tiles_without_cell,
 )
-from bot.drills.kings_terms import asked_term
+from bot.drills.kings_terms import asked_term, asks_where
 from bot.drills.table_args import asks_again
 from bot.drills.table_moves import Chatter
 from bot.engine.kings import Tile
@@ -135,11 +137,13 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
     drill since answered (« indice » after /main): told it is set aside and how to bring it
     back (a count alone is left to the others: it may be that drill's). Right after a game
     here ended or was stopped, in private, « encore », « une autre partie » or "again"
-    (`asks_again`) starts another at its level, as /kings play does, and a count alone is told
-    the game is over (both got « … /main vous donne une main »). False otherwise."""
+    (`asks_again`) starts another at its level, as /kings play does, a count alone is told
+    the game is over, the score asked (« qui a gagné? ») is its final one (all three got
+    « … /main vous donne une main »). False otherwise."""
     step = reads_step(text)
     again = player.private and asks_again(text)
-    after = again or (player.private and count_alone(text))  # only right after a game
+    scored = player.private and (step_asked.asks_score(text) or asks_score(text))
+    after = again or scored or (player.private and count_alone(text))  # right after a game
     if not step and not after:
         return False
     latest = await context.bot_data.db.questions.latest_question(player.user_id, player.chat_id)
@@ -157,6 +161,10 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
         await start_play(context, player, None)
         return True
     match = read_match(latest.deal)  # a game played to its end keeps its last deal
+    if scored and match is not None:  # « qui a gagné? »: its final score, or where it stopped
+        lines = play_view.score_after_game_lines(match, player.tr)
+        await send(context, player.chat_id, esc("\n".join(lines)))
+        return True
     stopped = match is not None and not match.game.over
     note = play_view.over_note(player.tr, stopped=stopped)
     await send(context, player.chat_id, named(player, note))
@@ -401,8 +409,11 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         said = step_chatter(typed.text)  # « bonjour », « c'est à qui? »: no « not understood »
         why = asks_why(typed.text)  # « pourquoi? » under « aucun coup permis »: told why
         said = Chatter.OTHER if why else said
-        lost = says_lost_at_deal(typed.text)  # « je comprends pas »: reassured, not « pas compris »
-        lines = play_view.step_help_lines(match, tr, stuck=stuck, chatter=said, lost=lost)
+        lost = says_lost_at_deal(typed.text) or asks_where(typed.text)  # « où je joue? » too
+        private = typed.player.private
+        lines = play_view.step_help_lines(
+            match, tr, private=private, stuck=stuck, chatter=said, lost=lost
+        )
         if why:
             lines = [*asides_view.why_lines(tr, stuck=stuck, first=match.game.first), *lines]
         await typed.hint(esc("\n".join(lines)))
@@ -411,6 +422,7 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         await typed.hint(esc(refusals.claim_number_note(tr)))
         return
     text, claimed = split_claim(typed.text)
+    text = capital_down(text, match.game.rack())  # « H8 V 5 6 » with no jack: V is down
     wanted: list[tuple[Cell, int]] = []
     dark: frozenset[Cell] = frozenset()
     move: Sequence[Placement] = ()
