@@ -15,9 +15,9 @@ from bot.engine.card_parsing import CardError, parse_cards, parse_rank, unaccent
 from bot.engine.cards import LANGUAGES, Card
 from bot.i18n import card_input
 
-CRIB_WORDS: Final = frozenset({"crib", "cribbage", "cribe", "kitty"})
+CRIB_WORDS: Final = frozenset({"crib", "cribbage", "cribe", "chien", "kitty"})
 """/score crib … and `@bot crib …`: the cards are a crib (« cribe », as Québec players also
-write it; "kitty", its name in parts of Canada)."""
+write it; « chien », « que l'on appelle cribe »; "kitty", its name in parts of Canada)."""
 HAND_WORDS: Final = frozenset({"main", "hand"})
 """/score main … and `@bot hand …`: the cards are a hand, as when nothing is said."""
 CRIB_LINKS: Final = frozenset(
