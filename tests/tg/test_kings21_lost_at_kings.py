@@ -20,6 +20,9 @@ from tests.tg.kings_helpers import LAID, plain, plant
         ("fr", "je comprends pas", "Pas de souci, je vous explique. C'est à vous de jouer."),
         ("fr", "j'ai pas compris", "Pas de souci, je vous explique. C'est à vous de jouer."),
         ("en", "I don't understand", "No problem, let me explain. It is your turn."),
+        # « ? » alone got the whole 25-line Kings help and its menu, the rack out of sight
+        ("fr", "?", "Pas de souci, je vous explique. C'est à vous de jouer."),
+        ("en", " ? ", "No problem, let me explain. It is your turn."),
     ],
 )
 async def test_lost_at_a_step_is_reassured(

@@ -159,6 +159,8 @@ async def help_in_game(update: Update, context: Context, text: str) -> bool:
                 context, player.chat_id, esc("\n".join(play_view.count_help_lines(player.tr)))
             )
             return True
+        if asked is None or asked.kind == KINGS_PLAY:  # the step's own words, with the rack
+            return False
     await start(context, player, "help")
     return True
 

@@ -410,6 +410,7 @@ async def do_move(typed: Typed, match: KingsMatch) -> None:
         why = asks_why(typed.text)  # « pourquoi? » under « aucun coup permis »: told why
         said = Chatter.OTHER if why else said
         lost = says_lost_at_deal(typed.text) or asks_where(typed.text)  # « où je joue? » too
+        lost = lost or set(typed.text.strip()) == {"?"}  # « ? » alone: lost, as at a count
         private = typed.player.private
         lines = play_view.step_help_lines(
             match, tr, private=private, stuck=stuck, chatter=said, lost=lost
