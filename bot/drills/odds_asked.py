@@ -61,6 +61,33 @@ def asks_why_percent(text: str) -> bool:
     return WHY_PERCENT.match(plain_said(text)) is not None
 
 
+ROLE_ASKED: Final = re.compile(
+    r"^(?:et |pis |mais |and |but )?(?:si|what if|if) (?:"
+    r"(?P<me>(?:c'est moi qui |it's me who )?(?:je donne|je donnais|donne|je brasse"
+    r"|j'etais donneur|je suis donneur|j'ai le crib|j'avais le crib|i deal|i dealt|i'm the dealer"
+    r"|i am the dealer|i was the dealer|i have the crib|i had the crib))"
+    r"|(?P<them>je recois|je recevais|je suis receveur|j'etais receveur|je donne pas"
+    r"|je ne donne pas|c'est (?:lui|elle|l'adversaire|l'autre) qui donne|(?:il|elle) donne"
+    r"|(?:il|elle) donnait|l'adversaire donne|i'm the pone|i am the pone|i was the pone"
+    r"|i don't deal|i do not deal|i didn't deal|(?:they|he|she|my opponent|the opponent) deals?"
+    r"|(?:they|he|she|my opponent|the opponent) dealt)"
+    r")(?: plutot| instead| a la place)?$"
+)
+"""The chances just told asked for the other role (« et si je donne? », « et si je
+reçois? », « et s'il donne? », "what if I deal?"), accents, case and end marks left out."""
+
+
+def role_asked(text: str) -> bool | None:
+    """Whether `text` asks the chances just told with the player dealing (True: « et si je
+    donne? ») or receiving (False: « et si je reçois? », « et s'il donne? »); None for any
+    other text (`ROLE_ASKED`)."""
+    said = plain_said(text).replace("s'il ", "si il ").replace("s'elle ", "si elle ")
+    found = ROLE_ASKED.match(said)
+    if found is None:
+        return None
+    return found.group("me") is not None
+
+
 @dataclass(frozen=True, slots=True)
 class DealMeans:
     """The points a deal brings on average, by role and part, in the table's sample."""

@@ -24,6 +24,7 @@ from bot.drills.odds_asked import (
     asks_why_percent,
     deal_means,
     pone_hand_reaches,
+    role_asked,
 )
 from bot.drills.table_odds import chance_at_deal, has_odds, odds_rule
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Table
@@ -115,8 +116,11 @@ async def typed_why(context: Context, player: Who, text: str) -> bool:
     brings each role, where the table comes from (`odds_why.why_text`; it got the general
     « Chaque compte que je donne est expliqué… »), with nothing waiting
     (`Subscriptions.unanswered`) or over a question asked before the chances
-    (`questions_text`). False for any other text, or when a question was asked since."""
-    if not player.private or not asks_why_odds(text):
+    (`questions_text`). « et si je donne? », « et s'il donne? » get the same scores' chances
+    in that role (they got « Je réponds aux comptes et aux commandes »). False for any other
+    text, or when a question was asked since."""
+    role = role_asked(text)
+    if not player.private or not (asks_why_odds(text) or role is not None):
         return False
     told = OddsTold.from_json(player.user.settings.get(ODDS_TOLD))
     odds = shipped_odds()
@@ -125,7 +129,14 @@ async def typed_why(context: Context, player: Who, text: str) -> bool:
     latest = await context.bot_data.db.questions.latest_question(player.user_id, player.chat_id)
     if (0 if latest is None else latest.id) != told.after:
         return False  # a question was asked since: « pourquoi? » is about it
-    await send(context, player.chat_id, _why_text(told, odds.parts, player.tr))
+    if role is not None:
+        fadoq = told.fadoq is not None
+        request = odds_view.Request(
+            told.me, told.opponent, role, told.target, fadoq=fadoq, standard=not fadoq
+        )
+        await tell_chances(context, player, request)
+    else:
+        await send(context, player.chat_id, _why_text(told, odds.parts, player.tr))
     return True
 
 
