@@ -88,6 +88,25 @@ def role_asked(text: str) -> bool | None:
     return found.group("me") is not None
 
 
+GOOD_ASKED: Final = phrases(
+    "c'est bon ça", "c'est bon ca", "c'est bon", "c'est bien ça", "c'est bien ca", "c'est bien",
+    "c'est bon ou pas", "c'est bon ou mauvais", "c'est bien ou pas", "c'est beau ça",
+    "c'est beau ca", "c'est pas pire", "c'est-tu bon", "c'est tu bon", "est-ce bon",
+    "est-ce que c'est bon", "est-ce que c'est bien", "ça c'est bon", "ca c'est bon",
+    "c'est beaucoup", "c'est peu", "c'est mauvais", "bon ou mauvais",
+    "is that good", "is it good", "is this good", "is that bad", "is it bad", "good or bad",
+    "is that a lot", "is that good or bad",
+)  # fmt: skip
+"""Asked of the chances just told: are they good? (« c'est bon ça? », « c'est-tu bon? », "is
+that good?")."""
+
+
+def asks_if_good(text: str) -> bool:
+    """Whether `text` asks if the chances just told are good (`GOOD_ASKED`), any case and
+    punctuation."""
+    return said_words(text) in GOOD_ASKED
+
+
 @dataclass(frozen=True, slots=True)
 class DealMeans:
     """The points a deal brings on average, by role and part, in the table's sample."""

@@ -20,6 +20,7 @@ from bot.drills.ecart_talk import asks_why
 from bot.drills.odds_asked import (
     OddsTold,
     asks_chances,
+    asks_if_good,
     asks_why_odds,
     asks_why_percent,
     deal_means,
@@ -36,7 +37,7 @@ from bot.tg.context import Context
 from bot.tg.handlers.common import Who, for_player, send
 from bot.tg.handlers.table_steps import player_rules
 from bot.views import odds as odds_view
-from bot.views import odds_why
+from bot.views import odds_follow, odds_why
 from bot.views.daily import named  # the player's name first in a group: the chances are theirs
 
 ODDS_TOLD: Final = "odds_told"
@@ -117,10 +118,12 @@ async def typed_why(context: Context, player: Who, text: str) -> bool:
     « Chaque compte que je donne est expliqué… »), with nothing waiting
     (`Subscriptions.unanswered`) or over a question asked before the chances
     (`questions_text`). « et si je donne? », « et s'il donne? » get the same scores' chances
-    in that role (they got « Je réponds aux comptes et aux commandes »). False for any other
-    text, or when a question was asked since."""
+    in that role (they got « Je réponds aux comptes et aux commandes »), « c'est bon ça? »
+    whether they are good (`odds_follow.good_text`). False for any other text, or when a
+    question was asked since."""
     role = role_asked(text)
-    if not player.private or not (asks_why_odds(text) or role is not None):
+    good = asks_if_good(text)
+    if not player.private or not (asks_why_odds(text) or good or role is not None):
         return False
     told = OddsTold.from_json(player.user.settings.get(ODDS_TOLD))
     odds = shipped_odds()
@@ -135,9 +138,21 @@ async def typed_why(context: Context, player: Who, text: str) -> bool:
             told.me, told.opponent, role, told.target, fadoq=fadoq, standard=not fadoq
         )
         await tell_chances(context, player, request)
+    elif good:
+        await send(context, player.chat_id, _good_text(told, player.tr))
     else:
         await send(context, player.chat_id, _why_text(told, odds.parts, player.tr))
     return True
+
+
+def _good_text(told: OddsTold, tr: Translator) -> str:
+    """The chances `told`, judged against the dealer's at the start (HTML)."""
+    odds = shipped_odds()
+    chance = odds.chance(
+        told.me, told.opponent, dealer=told.dealer, target=told.target, fadoq=told.fadoq
+    )
+    start = odds.chance(0, 0, dealer=True, target=told.target, fadoq=told.fadoq)
+    return odds_follow.good_text(chance, start, told.target, tr)
 
 
 def _why_text(told: OddsTold, parts: DealParts, tr: Translator) -> str:
