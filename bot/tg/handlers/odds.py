@@ -168,13 +168,19 @@ def _why_text(told: OddsTold, parts: DealParts, tr: Translator) -> str:
 async def typed_scores(context: Context, player: Who, text: str) -> bool:
     """Scores typed alone in a private chat with nothing asked (« j'ai 95 il a 110 », « 95
     110 » after /chances alone): their chances, as /chances would give them
-    (`Subscriptions.unanswered`, tried after the others); False when the text is no such
-    request (« 12 14 » may be a count: `odds_view.typed_request`)."""
+    (`Subscriptions.unanswered`, tried after the others); « mes chances? » with no scores
+    gets the game's chances, or how to ask (it got « Je réponds aux comptes et aux
+    commandes »); False when the text is no such request (« 12 14 » may be a count:
+    `odds_view.typed_request`)."""
     if not player.private:
         return False
     request = odds_view.typed_request(text, player.tr)
     if request is None:
-        return False
+        if not asks_chances(text):
+            return False
+        if not await game_odds(context, player):
+            await send(context, player.chat_id, odds_view.ask_text(player.tr))
+        return True
     await tell_chances(context, player, request)
     return True
 
