@@ -22,6 +22,7 @@ ODDS_WHY_ASKED: Final = phrases(
     "comment tu calcules ça", "comment tu calcules ca", "comment c'est calculé",
     "comment c'est calcule", "d'où ça vient", "d'ou ca vient", "ça vient d'où",
     "ca vient d'ou", "pourquoi si peu", "pourquoi autant", "comment ça", "comment ca",
+    "comment ça se fait", "comment ca se fait", "how come",
     "how do you know", "how do you know that", "how is it computed", "how is that computed",
     "where does that come from", "why so low", "why so high",
 )  # fmt: skip
@@ -30,8 +31,9 @@ ODDS_WHY_ASKED: Final = phrases(
 
 def asks_why_odds(text: str) -> bool:
     """Whether `text` asks why the chances just told are what they are (« pourquoi? »,
-    « comment tu sais ça? », "how do you know?"), any case and punctuation."""
-    return asks_why(text) or said_words(text) in ODDS_WHY_ASKED
+    « comment tu sais ça? », « pourquoi 15 %? », "how do you know?"), any case and
+    punctuation."""
+    return asks_why(text) or said_words(text) in ODDS_WHY_ASKED or asks_why_percent(text)
 
 
 CHANCES_ASKED: Final = re.compile(
