@@ -20,6 +20,7 @@ from bot.engine.card_parsing import unaccented
 from bot.engine.odds import DEFAULT_TARGET, TARGETS
 from bot.i18n import Translator
 from bot.views.markup import code, esc
+from bot.views.odds_lengths import other_length_text
 
 DEALER_WORDS: Final = (
     ecart_args.DEALER_WORDS
@@ -305,6 +306,8 @@ def unread_text(word: str, scores: Sequence[int | None], tr: Translator) -> str:
     """A word /odds does not read (plain text): a number after both scores is one too many,
     said with the scores read (« 95,5 110 » reads 95 and 5: « 110 » was « not understood »)."""
     me, opponent = scores
+    if me is not None and opponent is not None and (length := other_length_text(word, tr)):
+        return length  # « /chances 50 40 91 »: a game of 91, no number too many
     if me is not None and opponent is not None and word.strip(".,;:!?" + MINUS_SIGNS).isdecimal():
         return tr._(
             "I read {me} for you and {opponent} for your opponent: “{word}” is one number too many."
