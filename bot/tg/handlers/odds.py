@@ -204,9 +204,12 @@ async def chances_at_step(
 ) -> str | None:
     """`text` typed at a step of the game against the bot: « mes chances? » gets the game's
     chances (kept, `CHANCES_TOLD`), « pourquoi 76 %? », or « pourquoi? » right after them,
-    what each side needs (HTML); None for any other text, or when the game has no chances
-    to tell."""
+    what each side needs, « c'est bon ça? » or « et si je donne? » right after them, whether
+    they are good or the other role's (`game_follow_text`) (HTML); None for any other text,
+    or when the game has no chances to tell."""
     told_here = player.user.settings.get(CHANCES_TOLD) == _step_key(game)
+    if told_here and (asks_if_good(text) or role_asked(text) is not None):
+        return game_follow_text(table, text, player.tr)  # was the step's help
     why = asks_why_percent(text) or (told_here and asks_why(text))
     if not (why or asks_chances(text)):
         return None
@@ -228,23 +231,39 @@ async def _told_at(context: Context, player: Who, game: TableGame) -> None:
     await context.bot_data.db.users.merge_settings(player.user_id, {CHANCES_TOLD: _step_key(game)})
 
 
+def _game_told(table: Table) -> OddsTold | None:
+    """The chances of a game against the bot as its deal under way began, as `OddsTold` keeps
+    them; None when the game has none to tell."""
+    if not table.deals or not has_odds(table, shipped_odds()):
+        return None
+    deal, fadoq = table.deal, odds_rule(table.rules)
+    me, opponent = deal.start[PLAYER_SEAT], deal.start[BOT_SEAT]
+    return OddsTold(0, me, opponent, deal.dealer == PLAYER_SEAT, table.rules.target, fadoq, 0)
+
+
+def game_follow_text(table: Table, text: str, tr: Translator) -> str | None:
+    """« c'est bon ça? » or « et si je donne? » right after the game's chances were told: they
+    are judged (`_good_text`), or the same board's chances in that role (HTML); None when the
+    game has none to tell."""
+    told, role = _game_told(table), role_asked(text)
+    if told is None or role is None:
+        return None if told is None else _good_text(told, tr)
+    request = odds_view.Request(told.me, told.opponent, role, told.target)
+    chance = shipped_odds().chance(
+        told.me, told.opponent, dealer=role, target=told.target, fadoq=told.fadoq
+    )
+    return odds_view.chance_text(request, chance, tr, fadoq=told.fadoq)
+
+
 def game_chances_text(table: Table, tr: Translator, *, why: bool = False) -> str | None:
     """The chances of a game against the bot as its deal under way began, as /odds alone
     tells them, or explained (`why`: « pourquoi 76 %? ») (HTML); None when the game has
     none to tell."""
-    odds = shipped_odds()
-    if not table.deals or not has_odds(table, odds):
+    odds, told = shipped_odds(), _game_told(table)
+    if told is None:
         return None
-    deal = table.deal
-    request = odds_view.Request(
-        deal.start[PLAYER_SEAT],
-        deal.start[BOT_SEAT],
-        dealer=deal.dealer == PLAYER_SEAT,
-        target=table.rules.target,
-    )
-    fadoq = odds_rule(table.rules)
     if why and odds.parts is not None:
-        told = OddsTold(0, request.me, request.opponent, request.dealer, request.target, fadoq, 0)
         return _why_text(told, odds.parts, tr)
-    chance = chance_at_deal(table, deal, odds)
-    return odds_view.game_text(request, chance, tr, fadoq=fadoq)
+    request = odds_view.Request(told.me, told.opponent, told.dealer, told.target)
+    chance = chance_at_deal(table, table.deal, odds)
+    return odds_view.game_text(request, chance, tr, fadoq=told.fadoq)
