@@ -77,3 +77,20 @@ async def test_near_the_end_the_expert_plays_to_win(bot_driver: Driver) -> None:
     assert played is not None and played.by is PlayedBy.TO_WIN
     text = html_to_text(why_played_text(played, I18N.translator("fr")))
     assert "Près de la fin de la partie, je joue la carte qui me donne les meilleures" in text
+
+
+async def test_why_the_bot_played_once_the_game_is_over(bot_driver: Driver) -> None:
+    """Asked once the game is over it got « Je réponds aux comptes et aux commandes »."""
+    user = 9_794
+    player = Player(bot_driver, user, "fr")
+    await player.send("/images off")
+    await player.send("/jouer 61 expert")
+    await player.finish()
+    games = await player.db.table.list_table_games(user)
+    card = render.card(
+        Table.from_json(games[0].state).deal.laid_by(BOT_SEAT)[-1], I18N.translator("fr")
+    )
+    said = "\n".join(await player.replies_to("pourquoi tu as joué ça?"))
+    said = said.replace("\u202f", " ").replace("\u00a0", " ")
+    assert said.startswith(f"J'ai joué {card}. "), said
+    assert "Je réponds aux comptes" not in said, said
