@@ -8,6 +8,7 @@ from __future__ import annotations
 from bot.content_odds import shipped_odds
 from bot.drills.table_state import PLAYER_SEAT, Step
 from bot.tg.local import Driver
+from tests.tg.odds_helpers import plain
 from tests.tg.test_table_handlers import Player, shown, state
 
 
@@ -22,12 +23,10 @@ async def test_follow_ups_after_the_game_s_chances(bot_driver: Driver) -> None:
     dealer = deal.dealer == PLAYER_SEAT
     me, them = deal.start
     await player.send("mes chances?")
-    good = "\n".join(await player.replies_to("c'est bon ça?"))
-    good = good.replace("\u202f", " ").replace("\u00a0", " ")
+    good = plain(await player.replies_to("c'est bon ça?"))
     assert "Pour comparer : au début d'une partie de 61, le donneur gagne" in good, good
     assert "Au jeu, une carte marque 2" not in good, good
-    other = "\n".join(await player.replies_to("et si je reçois?" if dealer else "et si je donne?"))
-    other = other.replace("\u202f", " ").replace("\u00a0", " ")
+    other = plain(await player.replies_to("et si je reçois?" if dealer else "et si je donne?"))
     chance = round(100 * shipped_odds().chance(me, them, dealer=not dealer, target=61))
     role = "receveur" if dealer else "donneur"
     said = f"Vous êtes {role}, à {me} contre {them} : vous gagnez {chance} % des parties de 61."

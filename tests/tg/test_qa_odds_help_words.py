@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.tg.local import Driver, texts
-from bot.tg.local_checks import html_to_text
+from bot.tg.local import Driver
+from tests.tg.odds_helpers import reply_to
 
 
 @pytest.mark.parametrize(
@@ -30,6 +30,5 @@ from bot.tg.local_checks import html_to_text
 async def test_the_help_says_the_words_and_the_follow_ups(
     bot_driver: Driver, lang: str, typed: str, said: str
 ) -> None:
-    sent = texts(await bot_driver.send(typed, user_id=9_800, language_code=lang))
-    text = html_to_text("\n".join(sent)).replace("\u202f", " ").replace("\u00a0", " ")
+    text = await reply_to(bot_driver, typed, 9_800, lang)
     assert said in text, text

@@ -9,8 +9,8 @@ import pytest
 
 from bot.content_odds import shipped_odds
 from bot.drills.odds_asked import asks_if_good
-from bot.tg.local import Driver, texts
-from bot.tg.local_checks import html_to_text
+from bot.tg.local import Driver
+from tests.tg.odds_helpers import reply_to
 
 
 @pytest.mark.parametrize(
@@ -28,11 +28,6 @@ def test_good_asked(typed: str, asked: bool) -> None:
     assert asks_if_good(typed) is asked
 
 
-def _said(sent: list[str]) -> str:
-    """What was sent, as read, its non-breaking spaces as plain ones."""
-    return html_to_text("\n".join(sent)).replace("\u202f", " ").replace("\u00a0", " ")
-
-
 @pytest.mark.parametrize(
     ("scores", "verdict"),
     [
@@ -44,7 +39,7 @@ def _said(sent: list[str]) -> str:
 async def test_is_it_good_after_the_chances(bot_driver: Driver, scores: str, verdict: str) -> None:
     user = 9_740 + len(scores)
     await bot_driver.send(f"/chances {scores}", user_id=user, language_code="fr")
-    said = _said(texts(await bot_driver.send("c'est bon ça?", user_id=user, language_code="fr")))
+    said = await reply_to(bot_driver, "c'est bon ça?", user, "fr")
     start = round(100 * shipped_odds().chance(0, 0, dealer=True))
     assert said.startswith(verdict), said
     assert f"Pour comparer : au début d'une partie de 121, le donneur gagne {start} %." in said
@@ -52,6 +47,6 @@ async def test_is_it_good_after_the_chances(bot_driver: Driver, scores: str, ver
 
 async def test_is_it_good_in_english(bot_driver: Driver) -> None:
     await bot_driver.send("/odds 60 50 61", user_id=9_750, language_code="en")
-    said = _said(texts(await bot_driver.send("is that good?", user_id=9_750, language_code="en")))
+    said = await reply_to(bot_driver, "is that good?", 9_750, "en")
     assert said.startswith("Yes: at over 99%, you win more games than you lose"), said
     assert "at the start of a game of 61, the dealer wins" in said, said

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.tg.local import Driver, texts
-from bot.tg.local_checks import html_to_text
+from bot.tg.local import Driver
+from tests.tg.odds_helpers import reply_to
 
 
 @pytest.mark.parametrize(
@@ -29,7 +29,6 @@ from bot.tg.local_checks import html_to_text
 async def test_another_length_is_told_apart(
     bot_driver: Driver, lang: str, typed: str, told: str
 ) -> None:
-    sent = texts(await bot_driver.send(typed, user_id=9_780, language_code=lang))
-    text = html_to_text("\n".join(sent)).replace("\u202f", " ").replace("\u00a0", " ")
+    text = await reply_to(bot_driver, typed, 9_780, lang)
     assert text.startswith(told), text
     assert "de trop" not in text and "too many" not in text, text

@@ -9,8 +9,8 @@ import pytest
 
 from bot.content_odds import shipped_odds
 from bot.drills.odds_asked import role_asked
-from bot.tg.local import Driver, texts
-from bot.tg.local_checks import html_to_text
+from bot.tg.local import Driver
+from tests.tg.odds_helpers import reply_to
 
 
 @pytest.mark.parametrize(
@@ -32,20 +32,15 @@ def test_the_role_asked(typed: str, dealer: bool | None) -> None:
     assert role_asked(typed) is dealer
 
 
-def _said(sent: list[str]) -> str:
-    """What was sent, as read, its non-breaking spaces as plain ones."""
-    return html_to_text("\n".join(sent)).replace("\u202f", " ").replace("\u00a0", " ")
-
-
 async def test_the_other_role_after_the_chances(bot_driver: Driver) -> None:
     user = 9_730
     await bot_driver.send("/chances 95 110", user_id=user, language_code="fr")
-    said = _said(texts(await bot_driver.send("et si je reçois?", user_id=user, language_code="fr")))
+    said = await reply_to(bot_driver, "et si je reçois?", user, "fr")
     assert said.startswith("Vous êtes receveur, à 95 contre 110 : vous gagnez"), said
     assert "parties de 121" in said, said
-    why = _said(texts(await bot_driver.send("pourquoi?", user_id=user, language_code="fr")))
+    why = await reply_to(bot_driver, "pourquoi?", user, "fr")
     assert "Votre adversaire donne" in why, why  # the chances kept are the receiver's
-    said = _said(texts(await bot_driver.send("et si je donne?", user_id=user, language_code="fr")))
+    said = await reply_to(bot_driver, "et si je donne?", user, "fr")
     chance = round(100 * shipped_odds().chance(95, 110, dealer=True))
     assert said.startswith(f"Vous êtes donneur, à 95 contre 110 : vous gagnez {chance} %"), said
 
@@ -53,6 +48,6 @@ async def test_the_other_role_after_the_chances(bot_driver: Driver) -> None:
 async def test_the_other_role_keeps_the_length_and_the_rule(bot_driver: Driver) -> None:
     user = 9_731
     await bot_driver.send("/chances 58 58 61 fadoq", user_id=user, language_code="fr")
-    said = _said(texts(await bot_driver.send("et s'il donne?", user_id=user, language_code="fr")))
+    said = await reply_to(bot_driver, "et s'il donne?", user, "fr")
     assert said.startswith("Vous êtes receveur, à 58 contre 58"), said
     assert "parties de 61" in said and "règle FADOQ" in said, said

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from bot.tg.local import Driver, texts
-from bot.tg.local_checks import html_to_text
+from bot.tg.local import Driver
+from tests.tg.odds_helpers import reply_to
 
 
 @pytest.mark.parametrize("typed", ["pourquoi 15 %?", "Pourquoi 15%", "comment ça se fait?"])
 async def test_why_the_percent_after_the_chances(bot_driver: Driver, typed: str) -> None:
     user = 9_770 + len(typed)
     await bot_driver.send("/chances 95 110", user_id=user, language_code="fr")
-    sent = texts(await bot_driver.send(typed, user_id=user, language_code="fr"))
-    text = html_to_text("\n".join(sent)).replace("\u202f", " ").replace("\u00a0", " ")
+    text = await reply_to(bot_driver, typed, user)
     assert text.startswith("Pourquoi 15 %? Il vous manque 26 points pour sortir."), text

@@ -12,6 +12,7 @@ from bot.i18n import I18n, render
 from bot.tg.local import Driver
 from bot.tg.local_checks import html_to_text
 from bot.views.table_why_played import why_played_text
+from tests.tg.odds_helpers import plain
 from tests.tg.test_table_handlers import Player, shown, state
 
 I18N = I18n.load()
@@ -57,7 +58,7 @@ async def test_why_the_bot_played_its_card(bot_driver: Driver, level: str, how: 
     )
     await player.send("pourquoi tu as joué ça?")
     reply = shown(bot_driver.api, user)[-2:]
-    said = "\n".join(reply).replace("\u202f", " ").replace("\u00a0", " ")
+    said = plain(reply)
     assert f"J'ai joué {card}. {how}" in said, said
     assert "Au jeu, une carte marque 2" not in said, said
     assert (await state(player.db, user, user))[3].step is Step.PLAY  # the play goes on
@@ -90,7 +91,6 @@ async def test_why_the_bot_played_once_the_game_is_over(bot_driver: Driver) -> N
     card = render.card(
         Table.from_json(games[0].state).deal.laid_by(BOT_SEAT)[-1], I18N.translator("fr")
     )
-    said = "\n".join(await player.replies_to("pourquoi tu as joué ça?"))
-    said = said.replace("\u202f", " ").replace("\u00a0", " ")
+    said = plain(await player.replies_to("pourquoi tu as joué ça?"))
     assert said.startswith(f"J'ai joué {card}. "), said
     assert "Je réponds aux comptes" not in said, said
