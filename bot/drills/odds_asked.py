@@ -22,6 +22,7 @@ ODDS_WHY_ASKED: Final = phrases(
     "comment tu calcules ça", "comment tu calcules ca", "comment c'est calculé",
     "comment c'est calcule", "d'où ça vient", "d'ou ca vient", "ça vient d'où",
     "ca vient d'ou", "pourquoi si peu", "pourquoi autant", "comment ça", "comment ca",
+    "comment ça se fait", "comment ca se fait", "how come",
     "how do you know", "how do you know that", "how is it computed", "how is that computed",
     "where does that come from", "why so low", "why so high",
 )  # fmt: skip
@@ -30,8 +31,9 @@ ODDS_WHY_ASKED: Final = phrases(
 
 def asks_why_odds(text: str) -> bool:
     """Whether `text` asks why the chances just told are what they are (« pourquoi? »,
-    « comment tu sais ça? », "how do you know?"), any case and punctuation."""
-    return asks_why(text) or said_words(text) in ODDS_WHY_ASKED
+    « comment tu sais ça? », « pourquoi 15 %? », "how do you know?"), any case and
+    punctuation."""
+    return asks_why(text) or said_words(text) in ODDS_WHY_ASKED or asks_why_percent(text)
 
 
 CHANCES_ASKED: Final = re.compile(
@@ -59,6 +61,52 @@ def asks_chances(text: str) -> bool:
 def asks_why_percent(text: str) -> bool:
     """Whether `text` asks why the chances are their percentage (`WHY_PERCENT`)."""
     return WHY_PERCENT.match(plain_said(text)) is not None
+
+
+ROLE_ASKED: Final = re.compile(
+    r"^(?:et |pis |mais |and |but )?(?:si|what if|if) (?:"
+    r"(?P<me>(?:c'est moi qui |it's me who )?(?:je donne|je donnais|donne|je brasse"
+    r"|j'etais donneur|je suis donneur|j'ai le crib|j'avais le crib|i deal|i dealt|i'm the dealer"
+    r"|i am the dealer|i was the dealer|i have the crib|i had the crib))"
+    r"|(?P<them>je recois|je recevais|je suis receveur|j'etais receveur|je donne pas"
+    r"|je ne donne pas|c'est (?:lui|elle|l'adversaire|l'autre) qui donne|(?:il|elle) donne"
+    r"|(?:il|elle) donnait|l'adversaire donne|i'm the pone|i am the pone|i was the pone"
+    r"|i don't deal|i do not deal|i didn't deal|(?:they|he|she|my opponent|the opponent) deals?"
+    r"|(?:they|he|she|my opponent|the opponent) dealt)"
+    r")(?: plutot| instead| a la place)?$"
+)
+"""The chances just told asked for the other role (« et si je donne? », « et si je
+reçois? », « et s'il donne? », "what if I deal?"), accents, case and end marks left out."""
+
+
+def role_asked(text: str) -> bool | None:
+    """Whether `text` asks the chances just told with the player dealing (True: « et si je
+    donne? ») or receiving (False: « et si je reçois? », « et s'il donne? »); None for any
+    other text (`ROLE_ASKED`)."""
+    said = plain_said(text).replace("s'il ", "si il ").replace("s'elle ", "si elle ")
+    found = ROLE_ASKED.match(said)
+    if found is None:
+        return None
+    return found.group("me") is not None
+
+
+GOOD_ASKED: Final = phrases(
+    "c'est bon ça", "c'est bon ca", "c'est bon", "c'est bien ça", "c'est bien ca", "c'est bien",
+    "c'est bon ou pas", "c'est bon ou mauvais", "c'est bien ou pas", "c'est beau ça",
+    "c'est beau ca", "c'est pas pire", "c'est-tu bon", "c'est tu bon", "est-ce bon",
+    "est-ce que c'est bon", "est-ce que c'est bien", "ça c'est bon", "ca c'est bon",
+    "c'est beaucoup", "c'est peu", "c'est mauvais", "bon ou mauvais",
+    "is that good", "is it good", "is this good", "is that bad", "is it bad", "good or bad",
+    "is that a lot", "is that good or bad",
+)  # fmt: skip
+"""Asked of the chances just told: are they good? (« c'est bon ça? », « c'est-tu bon? », "is
+that good?")."""
+
+
+def asks_if_good(text: str) -> bool:
+    """Whether `text` asks if the chances just told are good (`GOOD_ASKED`), any case and
+    punctuation."""
+    return said_words(text) in GOOD_ASKED
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ from bot.engine.card_parsing import unaccented
 from bot.engine.odds import DEFAULT_TARGET, TARGETS
 from bot.i18n import Translator
 from bot.views.markup import code, esc
+from bot.views.odds_lengths import other_length_text
 
 DEALER_WORDS: Final = (
     ecart_args.DEALER_WORDS
@@ -305,6 +306,8 @@ def unread_text(word: str, scores: Sequence[int | None], tr: Translator) -> str:
     """A word /odds does not read (plain text): a number after both scores is one too many,
     said with the scores read (« 95,5 110 » reads 95 and 5: « 110 » was « not understood »)."""
     me, opponent = scores
+    if me is not None and opponent is not None and (length := other_length_text(word, tr)):
+        return length  # « /chances 50 40 91 »: a game of 91, no number too many
     if me is not None and opponent is not None and word.strip(".,;:!?" + MINUS_SIGNS).isdecimal():
         return tr._(
             "I read {me} for you and {opponent} for your opponent: “{word}” is one number too many."
@@ -563,32 +566,11 @@ def help_lines(tr: Translator) -> list[str]:
         esc(tr._("/odds: your chances of winning at a score, for example {example}")).format(
             example=code(tr._("/odds 95 110"))
         ),
+        esc(
+            tr._(
+                "Add pone if your opponent deals, 61 for a game of 61, fadoq for the FADOQ rule; "
+                "then ask “why?”, “is that good?” or “what if I deal?”"
+            )
+        ),
         esc(tr._("/odds alone, during a game against me: that game's chances")),
     ]
-
-
-# -- /play: the chances after a deal -----------------------------------------------------------
-
-
-def play_line(chance: float, tr: Translator, *, fadoq: bool = False) -> str:
-    """« Vos chances de gagner : 62 % » (HTML); « Vos chances de gagner (règle FADOQ) : 62 % »
-    in a game played with the FADOQ rule, whose chances they are."""
-    if fadoq:
-        line = tr._("Your chances of winning (FADOQ rule): {percent}")
-    else:
-        line = tr._("Your chances of winning: {percent}")
-    return esc(line.format(percent=percent_text(chance, tr)))
-
-
-def swing_line(
-    deal_number: int, before: float, after: float, tr: Translator, *, decided: bool = False
-) -> str:
-    """The deal that swung the chances most, in the game's summary (HTML); `decided`: the
-    deal ended the game, `after` is its result (100 % or 0 %)."""
-    return esc(
-        tr._("The deal that counted most: deal {deal}, your chances went from {before} to {after}")
-    ).format(
-        deal=tr.number(deal_number),
-        before=percent_text(before, tr),
-        after=percent_text(after, tr, certain=decided),
-    )

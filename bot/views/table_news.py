@@ -20,9 +20,8 @@ from bot.pictures import specs
 from bot.pictures.board import Race
 from bot.pictures.specs import Spec
 from bot.views import fairness as fairness_view
-from bot.views import odds as odds_view
+from bot.views import odds_play, replies
 from bot.views import pictures as picture_views
-from bot.views import replies
 from bot.views import table as view
 from bot.views import table_show as show_view
 
@@ -147,11 +146,11 @@ def odds_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str
         if swing is None:
             return []
         decided = swing.deal == len(table.deals)  # its `after`: the game's result
-        return [odds_view.swing_line(swing.deal, swing.before, swing.after, tr, decided=decided)]
+        return [odds_play.swing_line(swing.deal, swing.before, swing.after, tr, decided=decided)]
     if mark.deals == 0 or len(table.deals) <= mark.deals:
         return []
     chance = chance_at_deal(table, table.deal, odds)
-    return [odds_view.play_line(chance, tr, fadoq=odds_rule(table.rules) is not None)]
+    return [odds_play.play_line(chance, tr, fadoq=odds_rule(table.rules) is not None)]
 
 
 def fairness_lines(table: Table, mark: Mark, over: bool, tr: Translator) -> list[str]:

@@ -38,6 +38,7 @@ from bot.drills.table_typed import (
     chatter_at_step,
     says_cheating,
 )
+from bot.drills.table_why_played import asks_why_played, last_played
 from bot.i18n import Translator
 from bot.storage.repo_members import MemberGame
 from bot.views import members_deal as deal_view
@@ -47,6 +48,7 @@ from bot.views import table_show as show
 from bot.views.guide import typed_question
 from bot.views.markup import esc
 from bot.views.members_news import names_of
+from bot.views.table_why_played import why_played_text
 
 CARDS_ASKED: Final = frozenset({Step.LAY_AWAY, Step.PLAY})
 """The steps that take cards: there « je sais pas » asks how to answer (at a count it is read
@@ -78,6 +80,8 @@ def play_talk(table: Table, waiting: Waiting, text: str, tr: Translator) -> str 
         return words.cheating_line(step, tr)
     if asks_undo(text) and step is not Step.CLAIM:  # played stays played
         return words.undo_line(table, waiting, tr)
+    if asks_why_played(text) and (played := last_played(table)) is not None:
+        return why_played_text(played, tr)  # « pourquoi tu as joué ça? »: was the play's rules
     why = asks_why(text)
     if why and (lines := show.why_lines(table, tr)):  # « pourquoi? »: the last count
         return "\n".join(lines)

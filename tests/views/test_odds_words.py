@@ -13,6 +13,7 @@ from bot.content_odds import shipped_odds
 from bot.engine.odds import SCALE
 from bot.i18n import I18n
 from bot.views import odds as view
+from bot.views import odds_play
 
 SHOWN = {
     "fr": re.compile(r"(\d{1,3})[\u00a0\u202f]%"),
@@ -91,8 +92,8 @@ def test_a_side_nearly_certain_is_not_said_certain(
 def test_a_game_over_is_a_certainty(i18n: I18n, lang: str, won: str, lost: str) -> None:
     """The deal that ended the game: its « after » is the result, 100 % or 0 %."""
     tr = i18n.translator(lang)
-    assert view.swing_line(3, 0.4, 1.0, tr, decided=True).endswith(won)
-    assert view.swing_line(3, 0.6, 0.0, tr, decided=True).endswith(lost)
+    assert odds_play.swing_line(3, 0.4, 1.0, tr, decided=True).endswith(won)
+    assert odds_play.swing_line(3, 0.6, 0.0, tr, decided=True).endswith(lost)
     assert view.percent_text(1.0, tr, certain=True) == won
 
 

@@ -20,10 +20,12 @@ from bot.drills.ecart_talk import asks_why
 from bot.drills.odds_asked import (
     OddsTold,
     asks_chances,
+    asks_if_good,
     asks_why_odds,
     asks_why_percent,
     deal_means,
     pone_hand_reaches,
+    role_asked,
 )
 from bot.drills.table_odds import chance_at_deal, has_odds, odds_rule
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Table
@@ -35,7 +37,7 @@ from bot.tg.context import Context
 from bot.tg.handlers.common import Who, for_player, send
 from bot.tg.handlers.table_steps import player_rules
 from bot.views import odds as odds_view
-from bot.views import odds_why
+from bot.views import odds_follow, odds_why
 from bot.views.daily import named  # the player's name first in a group: the chances are theirs
 
 ODDS_TOLD: Final = "odds_told"
@@ -115,8 +117,13 @@ async def typed_why(context: Context, player: Who, text: str) -> bool:
     brings each role, where the table comes from (`odds_why.why_text`; it got the general
     « Chaque compte que je donne est expliqué… »), with nothing waiting
     (`Subscriptions.unanswered`) or over a question asked before the chances
-    (`questions_text`). False for any other text, or when a question was asked since."""
-    if not player.private or not asks_why_odds(text):
+    (`questions_text`). « et si je donne? », « et s'il donne? » get the same scores' chances
+    in that role (they got « Je réponds aux comptes et aux commandes »), « c'est bon ça? »
+    whether they are good (`odds_follow.good_text`). False for any other text, or when a
+    question was asked since."""
+    role = role_asked(text)
+    good = asks_if_good(text)
+    if not player.private or not (asks_why_odds(text) or good or role is not None):
         return False
     told = OddsTold.from_json(player.user.settings.get(ODDS_TOLD))
     odds = shipped_odds()
@@ -125,8 +132,27 @@ async def typed_why(context: Context, player: Who, text: str) -> bool:
     latest = await context.bot_data.db.questions.latest_question(player.user_id, player.chat_id)
     if (0 if latest is None else latest.id) != told.after:
         return False  # a question was asked since: « pourquoi? » is about it
-    await send(context, player.chat_id, _why_text(told, odds.parts, player.tr))
+    if role is not None:
+        fadoq = told.fadoq is not None
+        request = odds_view.Request(
+            told.me, told.opponent, role, told.target, fadoq=fadoq, standard=not fadoq
+        )
+        await tell_chances(context, player, request)
+    elif good:
+        await send(context, player.chat_id, _good_text(told, player.tr))
+    else:
+        await send(context, player.chat_id, _why_text(told, odds.parts, player.tr))
     return True
+
+
+def _good_text(told: OddsTold, tr: Translator) -> str:
+    """The chances `told`, judged against the dealer's at the start (HTML)."""
+    odds = shipped_odds()
+    chance = odds.chance(
+        told.me, told.opponent, dealer=told.dealer, target=told.target, fadoq=told.fadoq
+    )
+    start = odds.chance(0, 0, dealer=True, target=told.target, fadoq=told.fadoq)
+    return odds_follow.good_text(chance, start, told.target, tr)
 
 
 def _why_text(told: OddsTold, parts: DealParts, tr: Translator) -> str:
@@ -142,13 +168,19 @@ def _why_text(told: OddsTold, parts: DealParts, tr: Translator) -> str:
 async def typed_scores(context: Context, player: Who, text: str) -> bool:
     """Scores typed alone in a private chat with nothing asked (« j'ai 95 il a 110 », « 95
     110 » after /chances alone): their chances, as /chances would give them
-    (`Subscriptions.unanswered`, tried after the others); False when the text is no such
-    request (« 12 14 » may be a count: `odds_view.typed_request`)."""
+    (`Subscriptions.unanswered`, tried after the others); « mes chances? » with no scores
+    gets the game's chances, or how to ask (it got « Je réponds aux comptes et aux
+    commandes »); False when the text is no such request (« 12 14 » may be a count:
+    `odds_view.typed_request`)."""
     if not player.private:
         return False
     request = odds_view.typed_request(text, player.tr)
     if request is None:
-        return False
+        if not asks_chances(text):
+            return False
+        if not await game_odds(context, player):
+            await send(context, player.chat_id, odds_view.ask_text(player.tr))
+        return True
     await tell_chances(context, player, request)
     return True
 
@@ -172,9 +204,12 @@ async def chances_at_step(
 ) -> str | None:
     """`text` typed at a step of the game against the bot: « mes chances? » gets the game's
     chances (kept, `CHANCES_TOLD`), « pourquoi 76 %? », or « pourquoi? » right after them,
-    what each side needs (HTML); None for any other text, or when the game has no chances
-    to tell."""
+    what each side needs, « c'est bon ça? » or « et si je donne? » right after them, whether
+    they are good or the other role's (`game_follow_text`) (HTML); None for any other text,
+    or when the game has no chances to tell."""
     told_here = player.user.settings.get(CHANCES_TOLD) == _step_key(game)
+    if told_here and (asks_if_good(text) or role_asked(text) is not None):
+        return game_follow_text(table, text, player.tr)  # was the step's help
     why = asks_why_percent(text) or (told_here and asks_why(text))
     if not (why or asks_chances(text)):
         return None
@@ -196,23 +231,39 @@ async def _told_at(context: Context, player: Who, game: TableGame) -> None:
     await context.bot_data.db.users.merge_settings(player.user_id, {CHANCES_TOLD: _step_key(game)})
 
 
+def _game_told(table: Table) -> OddsTold | None:
+    """The chances of a game against the bot as its deal under way began, as `OddsTold` keeps
+    them; None when the game has none to tell."""
+    if not table.deals or not has_odds(table, shipped_odds()):
+        return None
+    deal, fadoq = table.deal, odds_rule(table.rules)
+    me, opponent = deal.start[PLAYER_SEAT], deal.start[BOT_SEAT]
+    return OddsTold(0, me, opponent, deal.dealer == PLAYER_SEAT, table.rules.target, fadoq, 0)
+
+
+def game_follow_text(table: Table, text: str, tr: Translator) -> str | None:
+    """« c'est bon ça? » or « et si je donne? » right after the game's chances were told: they
+    are judged (`_good_text`), or the same board's chances in that role (HTML); None when the
+    game has none to tell."""
+    told, role = _game_told(table), role_asked(text)
+    if told is None or role is None:
+        return None if told is None else _good_text(told, tr)
+    request = odds_view.Request(told.me, told.opponent, role, told.target)
+    chance = shipped_odds().chance(
+        told.me, told.opponent, dealer=role, target=told.target, fadoq=told.fadoq
+    )
+    return odds_view.chance_text(request, chance, tr, fadoq=told.fadoq)
+
+
 def game_chances_text(table: Table, tr: Translator, *, why: bool = False) -> str | None:
     """The chances of a game against the bot as its deal under way began, as /odds alone
     tells them, or explained (`why`: « pourquoi 76 %? ») (HTML); None when the game has
     none to tell."""
-    odds = shipped_odds()
-    if not table.deals or not has_odds(table, odds):
+    odds, told = shipped_odds(), _game_told(table)
+    if told is None:
         return None
-    deal = table.deal
-    request = odds_view.Request(
-        deal.start[PLAYER_SEAT],
-        deal.start[BOT_SEAT],
-        dealer=deal.dealer == PLAYER_SEAT,
-        target=table.rules.target,
-    )
-    fadoq = odds_rule(table.rules)
     if why and odds.parts is not None:
-        told = OddsTold(0, request.me, request.opponent, request.dealer, request.target, fadoq, 0)
         return _why_text(told, odds.parts, tr)
-    chance = chance_at_deal(table, deal, odds)
-    return odds_view.game_text(request, chance, tr, fadoq=fadoq)
+    request = odds_view.Request(told.me, told.opponent, told.dealer, told.target)
+    chance = chance_at_deal(table, table.deal, odds)
+    return odds_view.game_text(request, chance, tr, fadoq=told.fadoq)

@@ -64,6 +64,7 @@ from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
 from bot.drills.table_stats import never_played, table_stats
 from bot.drills.table_turn import status
 from bot.drills.table_typed import asks_what_to_play, reads_at_play
+from bot.drills.table_why_played import asks_why_played, last_played
 from bot.engine.card_parsing import CardError
 from bot.engine.fairness import SECRET_HEX, new_secret
 from bot.engine.variants import Rules
@@ -106,6 +107,7 @@ from bot.views import table as view
 from bot.views import table_replies as words
 from bot.views import table_talk as talk_view
 from bot.views import table_verdict as verdict_words
+from bot.views.table_why_played import why_played_text
 
 NEW_PATTERN: Final = re.compile(r"^pn:(61|121)(?::(easy|normal|expert))?" + callbacks.OWNER + "$")
 
@@ -288,10 +290,12 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
     and nothing asked since: « rejouer », « encore », « une autre » typed gets /play's choice,
     as /play does, where it was told « I answer counts and commands » (`Subscriptions.
     unanswered`); « pourquoi? » the last count explained, the score asked (« qui mène? ») who
-    won and by how much (`words.after_game_lines`). False for any other text, or another
-    drill asked last."""
+    won and by how much (`words.after_game_lines`), « pourquoi tu as joué ça? » the bot's
+    last card and how its level chose it (`why_played_text`). False for any other text, or
+    another drill asked last."""
     why, score = asks_why(text), table_asked(text) is Asked.SCORE
-    if not player.private or not (asks_again(text) or why or score):
+    played = asks_why_played(text)
+    if not player.private or not (asks_again(text) or why or score or played):
         return False
     db = context.bot_data.db
     latest = await db.questions.latest_question(player.user_id, player.chat_id)
@@ -299,9 +303,13 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
         return False
     if await db.table.active_table_game(player.user_id) is not None:
         return False
-    if why or score:
+    if why or score or played:
         game = await db.table.last_finished_table_game(player.user_id)
         table = None if game is None else Table.from_json(game.state)
+        last = None if table is None or not played else last_played(table)
+        if last is not None:  # was « Je réponds aux comptes et aux commandes »
+            await send(context, player.chat_id, why_played_text(last, player.tr))
+            return True
         lines = [] if table is None else words.after_game_lines(table, player.tr, why=why)
         if lines:
             await send(context, player.chat_id, "\n".join(lines))
