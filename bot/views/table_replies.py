@@ -81,6 +81,11 @@ def waiting_line(tr: Translator) -> str:
     return esc(tr._("Your game is waiting for you:"))
 
 
+def no_game_score_line(tr: Translator) -> str:
+    """The score asked in private with no game against me under way (HTML)."""
+    return esc(tr._("No game under way: /play starts one against me. Your progress: /stats."))
+
+
 def game_still_waiting_note(tr: Translator) -> str:
     """/help while a step of a /play game waits in the chat (HTML): not « answer it, or
     /cancel it », since /cancel there offers to resign the game."""
