@@ -45,8 +45,8 @@ from bot.views.table_verdict import (
     claim_help_text,
     claim_typed_note,
     claim_unsure_note,
-    verdict_dont_know_note,
     verdict_no_note,
+    verdict_refused_note,
     verdict_typed_note,
 )
 
@@ -559,10 +559,8 @@ def count_refused_line(
         chatter = Chatter.OTHER
     if chatter is not None:
         return chatter_line(chatter, step, tr)
-    if step is Step.VERDICT and says_dont_know(text):  # how to check my count
-        return esc(verdict_dont_know_note(tr))
-    if step is Step.VERDICT:  # not a count: accept it, or « Muggins! »
-        return esc(verdict_typed_note(tr))
+    if step is Step.VERDICT:  # not a count: accept it, or « Muggins! »; or how to check it
+        return esc(verdict_refused_note(text, tr))
     if step is Step.CLAIM and says_dont_know(text):  # how to find it, and the way out
         return esc(claim_help_text(tr) + " " + claim_unsure_note(tr))
     if step is Step.CLAIM:  # a number of points missed, not a count
