@@ -256,6 +256,19 @@ LOST_CORES: Final = (
 )
 """Word runs that say the player is lost (« je comprends pas », « j'ai pas compris », "I don't
 understand"): asked at a count, as much a request for help as « comment? »."""
+WHAT_TO_DO_CORES: Final = (
+    ("what", "do", "i", "do"),
+    ("what", "should", "i", "do"),
+    ("what", "am", "i", "supposed"),
+    ("what", "now"),
+    ("now", "what"),
+    ("je", "fais", "quoi"),
+    ("on", "fait", "quoi"),
+    ("que", "je", "fais"),
+    ("quoi", "faire"),
+)
+"""Word runs that ask what is expected (« je fais quoi? », "what do I do?", "what now?"): at a
+count, how to count (they were « “what” : did you mean “that”? »)."""
 PUZZLED_WORDS: Final = frozenset(
     {"quoi", "hein", "pardon", "comment", "koi", "ca", "de", "la"}
     | {"what", "huh", "eh", "sorry", "come", "again", "wat", "whats", "that"}
@@ -274,7 +287,8 @@ as « je », not glued to the word (« jcomprends » was no « comprends »)."""
 
 def asks_how(text: str) -> bool:
     """Whether a text typed at a count asks how to count (« comment on compte? », « aidez-moi »,
-    "how does this work?", "help me", « je comprends pas », « quoi? », "what?") rather than
+    "how does this work?", "help me", « je comprends pas », « quoi? », "what?", « je fais
+    quoi? », "what do I do?": `WHAT_TO_DO_CORES`) rather than
     calls a count: its first word asks, or it says the player is lost or did not follow
     (`PUZZLED_WORDS` and nothing else) or asks « combien » (`_HOW_MUCH`), and no number is
     in it; or it is « ? »
@@ -287,7 +301,7 @@ def asks_how(text: str) -> bool:
         return False
     lost = any(
         words[i : i + len(core)] == core
-        for core in LOST_CORES
+        for core in LOST_CORES + WHAT_TO_DO_CORES
         for i in range(len(words) - len(core) + 1)
     )
     puzzled = all(word in PUZZLED_WORDS for word in words) and not set(words) <= _FILLERS

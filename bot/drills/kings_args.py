@@ -179,13 +179,14 @@ Not « a », the ace."""
 
 JOKER_QUESTION: Final = re.compile(
     r"^(c'est quoi|c quoi|cest quoi|qu'est-ce|qu'est ce|quest-ce|quest ce|quoi|comment|"
-    r"ça veut dire|ca veut dire|what|how|explain|explique)\b.*\bjokers?\b"
+    r"ça veut dire|ca veut dire|what|how|explain|explique)\b.*\b(?:jokers?|muggins)\b"
     r"|^(le |un |the |a )?(jokers?|muggins)\W+(c'est quoi|c quoi|cest quoi|qu'est-ce|"
     r"qu'est ce|ça veut dire|ca veut dire|ça sert à quoi|ca sert a quoi|what)\b"
 )
 """The Joker asked about in words (« c'est quoi un joker », « qu'est-ce que le joker »,
 "what is a joker"; the name first, « Joker? c'est quoi », « le joker, ça veut dire quoi »,
-"joker? what is that"), with or without its question mark: what it is, as « joker? » gets."""
+"joker? what is that"), or cribbage's muggins so asked (« c'est quoi muggins? », "what's
+muggins?"), with or without its question mark: what it is, as « joker? » gets."""
 
 
 DARK_NAMES: Final = (

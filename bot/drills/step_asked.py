@@ -34,7 +34,7 @@ def _asks(question: re.Pattern[str], text: str) -> bool:
 SCORE_QUESTION: Final = re.compile(
     r"^(?:c'?est |c )?(?:quoi|quel|combien)\b.*\b(?:pointage|score)s?$"
     r"|^(?:le |la |the )?(?:pointage|score)s?$"
-    r"|^(?:what'?s|what is|how'?s|how is) the score\b"
+    r"|^(?:what'?s|what is|how'?s|how is) (?:the|my|our) score\b"
     r"|^(?:c'?est )?qui (?:qui )?(?:mene|gagne|a gagne|est en avance)\b"
     r"|^combien (?:de points )?(?:il )?(?:me|m'|nous) (?:reste|manque)"
     r"|^(?:il )?(?:me|nous) (?:reste|manque) combien\b"
@@ -46,12 +46,12 @@ SCORE_QUESTION: Final = re.compile(
     r"|^where (?:are we|do we stand|do things stand)\b"
 )
 """The score asked: « quel est le pointage? », « c'est quoi le score? », « le pointage? »,
-"what's the score?"; who leads (« qui mène? », « qui gagne? », "who's winning?") and the
-points left (« combien il me reste? », « il me manque combien de points? », « combien de
-points pour gagner? », "how many points do I need?") and where the game stands (« on en est
-où? », « où en est-on? », « on est rendus où? », "where are we?"), which the board answers;
-who won (« qui a gagné? », "who won?"), which the result answers once the game is over (the
-count of the play is `table_typed.asks_count`'s)."""
+"what's the score?", "what's my score?"; who leads (« qui mène? », « qui gagne? », "who's
+winning?") and the points left (« combien il me reste? », « il me manque combien de
+points? », « combien de points pour gagner? », "how many points do I need?") and where the
+game stands (« on en est où? », « où en est-on? », « on est rendus où? », "where are we?"),
+which the board answers; who won (« qui a gagné? », "who won?"), which the result answers
+once the game is over (the count of the play is `table_typed.asks_count`'s)."""
 
 
 POINTS_HELD: Final = re.compile(

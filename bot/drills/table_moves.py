@@ -414,12 +414,13 @@ def verdict_read(text: str) -> VerdictRead | None:
 
 
 PLAYED_WORDS: Final = re.compile(
-    r"^\s*(?:j'?ai|je\s+joue|je\s+mets|i\s+have|i\s+play|i\s+lay)"
+    r"^\s*(?:j'?ai|je\s+joue|je\s+mets|i\s+have"
+    r"|(?:i\s+|i'?ll\s+|i\s+will\s+)?(?:play|lay|throw|put))"
     r"(?:\s+(?:un|une|le|la|mon|ma|a|an|the|my))?\s+(?=\S)",
     re.IGNORECASE,
 )
 """The words said before a card laid at the play (« j'ai 4 », « je joue le 4 », "I have a
-4"), left out to read the card."""
+4", "play the 9", "I'll play the queen", "throw the jack"), left out to read the card."""
 
 
 def played_words(text: str) -> str:

@@ -409,9 +409,26 @@ def start_button(tr: Translator) -> str:
 # -- Anything else --------------------------------------------------------------------------
 
 
+SETTINGS_NAMES: Final = frozenset(
+    {"settings", "setting", "preferences", "prefs", "options", "config", "setup"}
+    | {"reglages", "reglage", "parametres", "parametre", "preferences", "configuration"}
+)
+"""Command names a player tries for the settings (/settings, « /réglages »; as `plain_name`
+writes them): there is none, each setting has its own command."""
+
+
 def unknown_command_line(tr: Translator, *, typed: str = "", near: str | None = None) -> str:
     """A command the bot does not know, in private; one `near` the name `typed` (« /roi »:
-    rois) is offered, to tap (it was « I don't know that command » alone)."""
+    rois) is offered, to tap (it was « I don't know that command » alone); /settings, the
+    commands of the settings (it was « I don't know that command »)."""
+    if typed in SETTINGS_NAMES:
+        return esc(
+            tr._(
+                "Each setting has its own command: /lang (the language), /pictures (cards as "
+                "pictures), /tz (your timezone), /remind (the daily reminder), /variant (the "
+                "rules), /forget (erase your data)."
+            )
+        )
     if near is not None:
         return esc(
             tr._("I don't know /{typed}. Did you mean /{name}? Tap it to send it.").format(

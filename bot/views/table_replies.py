@@ -16,6 +16,7 @@ from bot.drills.answer_asides import says_dont_know
 from bot.drills.answers import AnswerError, AnswerErrorReason
 from bot.drills.ecart import DEAL_SIZES, Challenge
 from bot.drills.ecart_typed import lay_away_said
+from bot.drills.help_asked import asks_what
 from bot.drills.step_asked import Asked
 from bot.drills.table import picked
 from bot.drills.table_bot import Level
@@ -44,8 +45,8 @@ from bot.views.table_verdict import (
     claim_help_text,
     claim_typed_note,
     claim_unsure_note,
-    verdict_dont_know_note,
     verdict_no_note,
+    verdict_refused_note,
     verdict_typed_note,
 )
 
@@ -78,6 +79,11 @@ def already_under_way_line(tr: Translator) -> str:
 def waiting_line(tr: Translator) -> str:
     """Before a step asked again."""
     return esc(tr._("Your game is waiting for you:"))
+
+
+def no_game_score_line(tr: Translator) -> str:
+    """The score asked in private with no game against me under way (HTML)."""
+    return esc(tr._("No game under way: /play starts one against me. Your progress: /stats."))
 
 
 def game_still_waiting_note(tr: Translator) -> str:
@@ -448,17 +454,29 @@ def choose_above(tr: Translator) -> str:
 
 
 def play_call_line(
-    call: PlayCall, tr: Translator, *, step: Step = Step.PLAY, members: bool = False
+    call: PlayCall,
+    tr: Translator,
+    *,
+    step: Step = Step.PLAY,
+    members: bool = False,
+    asked: bool = False,
 ) -> str:
     """A count or « Muggins! » typed at the play, where a card is asked (« quinze-deux » was
     « Carte inconnue « quinze » »), or at the lay-away (`step`: counted after the play); in
-    a game between `members`, muggins is called on an opponent's count (HTML)."""
-    if call is PlayCall.MUGGINS and members:
-        here = (
-            tr._("Here, lay away your cards to the crib.")
-            if step is Step.LAY_AWAY
-            else tr._("Here, play a card.")
+    a game between `members`, muggins is called on an opponent's count; `asked` ("what's
+    muggins?" was told where it is called, never what it is): what it is, then where (HTML)."""
+    here = (
+        tr._("Here, lay away your cards to the crib.")
+        if step is Step.LAY_AWAY
+        else tr._("Here, play a card.")
+    )
+    if call is PlayCall.MUGGINS and asked and not members:
+        what = tr._(
+            "Muggins is called on my count of a hand or a crib, after the play: when a player "
+            "counts short, the other player calls “Muggins!” and takes the points missed."
         )
+        return esc(what + " " + here)
+    if call is PlayCall.MUGGINS and members:
         called = tr._(
             "Muggins is called on an opponent's count of a hand or a crib, after the play."
         )
@@ -519,7 +537,8 @@ def card_refused_line(
         return chatter_line(chatter, step, tr)
     call = play_call(text, error) if step in (Step.PLAY, Step.LAY_AWAY) else None
     if call is not None:  # « quinze 2 », « Muggins! » at the play or the lay-away
-        return play_call_line(call, tr, step=step, members=members)
+        asked = asks_what(text.split())  # "what's muggins?": what it is, too
+        return play_call_line(call, tr, step=step, members=members, asked=asked)
     return card_input.card_error(error, tr)
 
 
@@ -540,10 +559,8 @@ def count_refused_line(
         chatter = Chatter.OTHER
     if chatter is not None:
         return chatter_line(chatter, step, tr)
-    if step is Step.VERDICT and says_dont_know(text):  # how to check my count
-        return esc(verdict_dont_know_note(tr))
-    if step is Step.VERDICT:  # not a count: accept it, or « Muggins! »
-        return esc(verdict_typed_note(tr))
+    if step is Step.VERDICT:  # not a count: accept it, or « Muggins! »; or how to check it
+        return esc(verdict_refused_note(text, tr))
     if step is Step.CLAIM and says_dont_know(text):  # how to find it, and the way out
         return esc(claim_help_text(tr) + " " + claim_unsure_note(tr))
     if step is Step.CLAIM:  # a number of points missed, not a count

@@ -9,6 +9,9 @@ no user text).
 
 from __future__ import annotations
 
+from bot.drills.answer_asides import says_dont_know
+from bot.drills.answer_words import MUGGINS_WORD
+from bot.drills.help_asked import asks_what
 from bot.drills.table_moves import VerdictRead
 from bot.drills.table_state import Table, Waiting
 from bot.drills.table_typed import verdict_read_at
@@ -22,6 +25,21 @@ def verdict_typed_note(tr: Translator) -> str:
     return tr._(
         "Type “right” (or tap ✓ Right) if my count is right, or “Muggins!” and the points I missed."
     )
+
+
+def verdict_refused_note(text: str, tr: Translator) -> str:
+    """A text at my count that neither accepts it nor calls muggins (plain text): « je sais
+    pas », how to check my count; "what's muggins?" (it was told how to answer alone), what
+    muggins is, then how to answer; else how to answer."""
+    if says_dont_know(text):
+        return verdict_dont_know_note(tr)
+    if MUGGINS_WORD.search(text) and asks_what(text.split()):
+        what = tr._(
+            "When a player counts short, the other player calls “Muggins!” "
+            "and takes the points missed."
+        )
+        return what + " " + verdict_typed_note(tr)
+    return verdict_typed_note(tr)
 
 
 def verdict_no_note(tr: Translator) -> str:

@@ -29,6 +29,7 @@ from bot.drills.ecart_talk import (
     asks_why,
     partner_answer,
     role_answer,
+    who_deals_after,
     who_deals_asked,
     who_deals_cards,
     why_not_cards,
@@ -220,11 +221,13 @@ async def forget_role_asked(
 async def role_typed(context: Context, player: Who, text: str) -> bool:
     """« donneur », « je donne », « receveur », « moi », « pas moi » typed alone after « Who
     deals? » in this chat: that question's answer, as its button gives it (`role_answer`);
-    « je sais pas », « pourquoi? »: who the dealer is, the crib his (the question stays open);
+    « je sais pas », « pourquoi? »: who the dealer is, the crib his (the question stays open),
+    unless a question was asked since ("why?" under a /hand verdict got who the dealer is);
     False when it is no role alone or no such question waits."""
     dealer = role_answer(text)
     cards = who_deals_cards(player.user.settings.get(ROLE_ASKED), player.chat_id)
-    if cards is not None and dealer is None and (says_dont_know(text) or asks_why(text)):
+    lost = dealer is None and (says_dont_know(text) or asks_why(text))
+    if cards is not None and lost and await role_asked_last(context, player):
         await send(
             context,
             player.chat_id,
@@ -240,6 +243,18 @@ async def role_typed(context: Context, player: Who, text: str) -> bool:
         return False
     await send_lookup(context, player, challenge, partner=partner_answer(text))
     return True
+
+
+async def role_asked_last(context: Context, player: Who) -> bool:
+    """Whether « Who deals? » came after the player's last question in this chat (or there is
+    none, or either message is not known): « pourquoi? » typed then is about it."""
+    latest = await context.bot_data.db.questions.latest_question(player.user_id, player.chat_id)
+    asked = who_deals_asked(player.user.settings.get(ROLE_ASKED), player.chat_id)
+    if latest is None or latest.message_id is None or asked is None:
+        return True
+    return not isinstance(asked.get("message"), int) or who_deals_after(
+        asked, player.chat_id, latest.message_id
+    )
 
 
 @Press.on(ROLE_PATTERN)

@@ -318,6 +318,28 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
     return True
 
 
+async def score_asked_aside(context: Context, player: Who, text: str) -> bool:
+    """The score asked in private with nothing asked (« qui mène? », "what's my score?" got
+    « I answer counts and commands » or /score's help): a game against me set aside (by
+    /ecart, /main…), its board, then the game again at its step; no game, where the progress
+    is. False for any other text, or a game just over (`typed_after_game` says who won)."""
+    if not player.private or table_asked(text) is not Asked.SCORE:
+        return False
+    db = context.bot_data.db
+    current = await db.table.active_table_game(player.user_id)
+    waiting = None if current is None else status(Table.from_json(current.state))
+    if current is None or waiting is None:
+        latest = await db.questions.latest_question(player.user_id, player.chat_id)
+        if latest is not None and latest.kind == PLAY_KIND:
+            return False
+        await send(context, player.chat_id, words.no_game_score_line(player.tr))
+        return True
+    line = words.table_asked_line(
+        Table.from_json(current.state), Asked.SCORE, waiting.step, player.tr
+    )
+    return await go_on(context, player, [line, words.waiting_line(player.tr)])
+
+
 async def play_choice_name(context: Context, owner: int, chat_id: int) -> str | None:
     """The name of the member whose /play choice is shown in the group `chat_id` (kept with
     it, `records.play_choice`); None when it is no longer shown there."""

@@ -117,6 +117,8 @@ def register(application: App) -> None:
             ecart_lookup.typed_alone,
             after_game.thanked_after_game,  # « merci », « bonne partie! » once a game ended
             odds.typed_why,  # « pourquoi? » right after /chances told the chances
+            commands.language_typed,  # "english" typed under /lang's buttons
+            table.score_asked_aside,  # « qui mène? » with a game set aside, or none
             guide.typed_question_answered,  # « c'est quoi le crib? », « comment on compte? »
             typed_command_answered,  # « main », « défi »: the slash left out
             odds.typed_scores,  # last: « j'ai 95 il a 110 », « 95 110 » typed alone
