@@ -16,22 +16,31 @@ def _points(x: float, tr: Translator) -> str:
     return tr.decimal(x, 1)
 
 
-def needs_lines(told: OddsTold, chance: float, tr: Translator) -> list[str]:
-    """The chance asked about, then what each side still needs to go out (plain text)."""
+def needs_lines(
+    told: OddsTold, chance: float, tr: Translator, *, against_me: bool = False
+) -> list[str]:
+    """The chance asked about, then what each side still needs to go out (plain text).
+    `against_me`: the opponent is the bot, in a game against it (« Il me manque 6 points »)."""
     me, opponent = told.needs
+    theirs = (
+        tr.ngettext("I need {n} more point.", "I need {n} more points.", opponent)
+        if against_me
+        else tr.ngettext(
+            "Your opponent needs {n} more point.", "Your opponent needs {n} more points.", opponent
+        )
+    )
     return [
         tr._("Why {percent}?").format(percent=percent_text(chance, tr)),
         tr.ngettext(
             "You need {n} more point to go out.", "You need {n} more points to go out.", me
         ).format(n=tr.number(me)),
-        tr.ngettext(
-            "Your opponent needs {n} more point.", "Your opponent needs {n} more points.", opponent
-        ).format(n=tr.number(opponent)),
+        theirs.format(n=tr.number(opponent)),
     ]
 
 
-def deal_line(told: OddsTold, means: DealMeans, tr: Translator) -> str:
-    """What a deal brings each side on average in the roles told (plain text)."""
+def deal_line(told: OddsTold, means: DealMeans, tr: Translator, *, against_me: bool = False) -> str:
+    """What a deal brings each side on average in the roles told (plain text); `against_me`:
+    the opponent is the bot."""
     dealer = (means.dealer, means.dealer_play, means.dealer_show)
     pone = (means.pone, means.pone_play, means.pone_hand)
     (mine, my_play, my_show), (theirs, their_play, their_show) = (
@@ -47,6 +56,17 @@ def deal_line(told: OddsTold, means: DealMeans, tr: Translator) -> str:
         "play, {my_show} with your hand) and your opponent {theirs} ({their_play} in the "
         "play, {their_show} with their hand and the crib)."
     )
+    if against_me:
+        dealing = tr._(
+            "You deal: on average a deal brings you {mine} points ({my_play} in the play, "
+            "{my_show} with your hand and the crib) and me {theirs} ({their_play} in the play, "
+            "{their_show} with my hand)."
+        )
+        receiving = tr._(
+            "I deal: on average a deal brings you {mine} points ({my_play} in the play, "
+            "{my_show} with your hand) and me {theirs} ({their_play} in the play, "
+            "{their_show} with my hand and the crib)."
+        )
     return (dealing if told.dealer else receiving).format(
         mine=_points(mine, tr),
         my_play=_points(my_play, tr),
@@ -57,11 +77,19 @@ def deal_line(told: OddsTold, means: DealMeans, tr: Translator) -> str:
     )
 
 
-def first_count_line(told: OddsTold, reaches: float, tr: Translator) -> str:
+def first_count_line(
+    told: OddsTold, reaches: float, tr: Translator, *, against_me: bool = False
+) -> str:
     """How often the pone's hand alone makes what the pone needs (`reaches`), the pone being
-    the player or the opponent (plain text)."""
+    the player or the opponent (plain text); `against_me`: the opponent is the bot."""
     need = told.pone_need
-    if told.dealer:
+    if told.dealer and against_me:
+        line = tr.ngettext(
+            "I count first: my hand alone makes {n} point or more in {percent} of deals.",
+            "I count first: my hand alone makes {n} points or more in {percent} of deals.",
+            need,
+        )
+    elif told.dealer:
         line = tr.ngettext(
             "Your opponent counts first: their hand alone makes {n} point or more in "
             "{percent} of deals.",
@@ -95,13 +123,17 @@ def why_text(
     tr: Translator,
     *,
     reaches: float | None = None,
+    against_me: bool = False,
 ) -> str:
     """The chances told, explained (HTML): the needs, a deal on average, how often the pone's
     hand alone goes out (`reaches`, when it can), the FADOQ rule when the chances were that
-    rule's, the source."""
-    lines = [" ".join(needs_lines(told, chance, tr)), deal_line(told, means, tr)]
+    rule's, the source. `against_me`: a game against the bot, which says « moi »."""
+    lines = [
+        " ".join(needs_lines(told, chance, tr, against_me=against_me)),
+        deal_line(told, means, tr, against_me=against_me),
+    ]
     if reaches is not None:
-        lines.append(first_count_line(told, reaches, tr))
+        lines.append(first_count_line(told, reaches, tr, against_me=against_me))
     if told.fadoq is not None:
         lines.append(fadoq_line(told.fadoq, tr))
     lines.append(source_line(deals, told.target, tr))

@@ -97,6 +97,10 @@ async def test_why_alone_right_after_the_chances(bot_driver: Driver, lang: str) 
         "en": "You need 61 more points to go out.",
     }[lang]
     assert needs in reply.replace("\u00a0", " "), reply
+    # the bot is « moi » in its own game, as everywhere else in it (it was « votre adversaire »)
+    mine = {"fr": "Il me manque 61 points.", "en": "I need 61 more points."}[lang]
+    assert mine in reply.replace("\u00a0", " "), reply
+    assert {"fr": "adversaire", "en": "opponent"}[lang] not in reply, reply
     hand = (await state(player.db, player.user, player.user))[2].deal.hands[0]
     await player.send(card_code(hand[0]))  # one card typed: tapped, the game moved on
     reply = await player.typed_at(Step.LAY_AWAY, why)

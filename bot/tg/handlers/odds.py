@@ -155,14 +155,15 @@ def _good_text(told: OddsTold, tr: Translator) -> str:
     return odds_follow.good_text(chance, start, told.target, tr)
 
 
-def _why_text(told: OddsTold, parts: DealParts, tr: Translator) -> str:
-    """The chances `told`, explained (`odds_why.why_text`) (HTML)."""
+def _why_text(told: OddsTold, parts: DealParts, tr: Translator, *, against_me: bool = False) -> str:
+    """The chances `told`, explained (`odds_why.why_text`) (HTML); `against_me`: of a game
+    against the bot."""
     chance = shipped_odds().chance(
         told.me, told.opponent, dealer=told.dealer, target=told.target, fadoq=told.fadoq
     )
     means, deals = deal_means(parts), parts.race.deals
     reaches = pone_hand_reaches(parts, told.pone_need)
-    return odds_why.why_text(told, chance, means, deals, tr, reaches=reaches)
+    return odds_why.why_text(told, chance, means, deals, tr, reaches=reaches, against_me=against_me)
 
 
 async def typed_scores(context: Context, player: Who, text: str) -> bool:
@@ -263,7 +264,7 @@ def game_chances_text(table: Table, tr: Translator, *, why: bool = False) -> str
     if told is None:
         return None
     if why and odds.parts is not None:
-        return _why_text(told, odds.parts, tr)
+        return _why_text(told, odds.parts, tr, against_me=True)
     request = odds_view.Request(told.me, told.opponent, told.dealer, told.target)
     chance = chance_at_deal(table, table.deal, odds)
     return odds_view.game_text(request, chance, tr, fadoq=told.fadoq)
