@@ -61,11 +61,13 @@ HELP_START_PATTERN: Final = re.compile(rf"^{HELP_START}$")
 
 
 async def help_command(context: Context, player: Who, entries: Sequence[Entry]) -> None:
-    """/help (/aide): three short sections; `/help all`: every command with its other
-    names, and how to answer (in a group, the member's name and a button to it in private:
-    forty lines crowded the club's chat); `/help <command>`: that command's lines; `/help
-    muggins`, a counting word or a word of the game (« /aide skunk »): that topic (any other
-    word is named above the short help). In a group, each after the member's name.
+    """/help (/aide): three short sections (in a group, the group's own commands in a few
+    lines and a button to the whole help in private: twenty lines crowded the club's chat);
+    `/help all`: every command with its other names, and how to answer (in a group, the
+    member's name and a button to it in private: forty lines crowded the club's chat); `/help
+    <command>`: that command's lines; `/help muggins`, a counting word or a word of the game
+    (« /aide skunk »): that topic (any other word is named above the short help). In a
+    group, each after the member's name.
     A question waiting in the chat is said last, as /start says it."""
     tr = player.tr
     typed = help_words(context.args or [])  # « /aide svp », « /aide moi »: /aide
@@ -86,9 +88,12 @@ async def help_command(context: Context, player: Who, entries: Sequence[Entry]) 
     elif asked is not None:
         lines = help_on(asked, commands_of(entries), tr)
         text = words.command_help(lines, tr, answering=asks_counts(asked, entries))
-    else:
+    elif player.private:
+        text = words.help_short(tr, unknown=typed[0] if typed else None)
+    else:  # the group's own commands in a few lines, the whole help in private
+        markup = private_link(context, HELP_START, words.help_all_button(tr))
         unknown = typed[0] if typed else None
-        text = words.help_short(tr, unknown=unknown, in_group=not player.private)
+        text = words.help_in_group(tr, name=player.name, unknown=unknown)
     if markup is None:  # in a group, whose help it is (« <b>Marie</b> : <b>Muggins</b> »)
         text = named(text, tr, player.group_name)
     if (waiting := await commands.waiting_note(context, player)) is not None:
