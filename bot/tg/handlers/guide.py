@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from telegram import Update
+from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answer_asides import says_stop
 from bot.drills.command_table import (
@@ -25,6 +25,7 @@ from bot.drills.command_table import (
 )
 from bot.drills.ecart_talk import asks_why
 from bot.drills.help_asked import (
+    asks_for_help,
     asks_what,
     asks_what_bot,
     command_asked,
@@ -91,14 +92,39 @@ async def help_command(context: Context, player: Who, entries: Sequence[Entry]) 
     elif player.private:
         text = words.help_short(tr, unknown=typed[0] if typed else None)
     else:  # the group's own commands in a few lines, the whole help in private
-        markup = private_link(context, HELP_START, words.help_all_button(tr))
-        unknown = typed[0] if typed else None
-        text = words.help_in_group(tr, name=player.name, unknown=unknown)
+        await group_help(context, player, unknown=typed[0] if typed else None)
+        return
     if markup is None:  # in a group, whose help it is (« <b>Marie</b> : <b>Muggins</b> »)
         text = named(text, tr, player.group_name)
+    await send_help(context, player, text, markup)
+
+
+async def group_help(context: Context, player: Who, *, unknown: str | None = None) -> None:
+    """/help in a club's group: the member's name, the group's own commands in a few lines,
+    and a button to the whole help in private (`HELP_START`)."""
+    markup = private_link(context, HELP_START, words.help_all_button(player.tr))
+    text = words.help_in_group(player.tr, name=player.name, unknown=unknown)
+    await send_help(context, player, text, markup)
+
+
+async def send_help(
+    context: Context, player: Who, text: str, markup: InlineKeyboardMarkup | None
+) -> None:
+    """A help (HTML), then the question waiting in the chat, if any: its message is above."""
     if (waiting := await commands.waiting_note(context, player)) is not None:
-        text = f"{text}\n\n{waiting}"  # the question's message is above the help now
+        text = f"{text}\n\n{waiting}"
     await send(context, player.chat_id, text, markup=markup)
+
+
+async def help_typed_in_group(context: Context, player: Who, text: str) -> bool:
+    """« aide », « aide svp » or "help" typed in a club's group in reply to one of the bot's
+    messages (`Who.to_bot`: what its privacy mode lets it read there; a member at a game,
+    under the table's message): the group's help, as /aide gives it there (it was silence).
+    False otherwise: the text is left to the others (`Subscriptions.unanswered`)."""
+    if player.private or not player.to_bot or not asks_for_help(text):
+        return False
+    await group_help(context, player)
+    return True
 
 
 async def typed_question_answered(context: Context, player: Who, text: str) -> bool:
