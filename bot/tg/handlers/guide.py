@@ -46,6 +46,7 @@ from bot.tg.pictures import send_stats
 from bot.tg.posting import split
 from bot.views import chatter as chatter_view
 from bot.views import commands as words
+from bot.views import members as members_view
 from bot.views import stats as stats_view
 from bot.views.daily import named  # the member's name first in a group, as /lang's
 from bot.views.guide import help_lines, help_on, help_on_word, typed_question
@@ -56,6 +57,9 @@ ALL_WORDS: Final = frozenset(
 )
 """`/help all` (« /aide tout », « /aide complète », « /aide au complet », "/help everything"):
 every command in detail."""
+PLAY_NAME: Final = "play"
+"""`/help play` in a group (« /aide jouer »): the group's /play help, not the private one's
+« a whole game against me » and its seven other lines."""
 HELP_START: Final = "help"
 HELP_START_PATTERN: Final = re.compile(rf"^{HELP_START}$")
 """`/start help`: the link of the button `/help all` answers with in a group."""
@@ -86,6 +90,8 @@ async def help_command(context: Context, player: Who, entries: Sequence[Entry]) 
         text = words.help_all_in_group(tr, name=player.name)
     elif topic is not None:  # « /aide skunk », « /aide muggins »
         text = topic
+    elif asked is not None and not player.private and PLAY_NAME in asked.names:
+        text = members_view.group_usage(tr)  # what /play does here, as « /jouer aide » says
     elif asked is not None:
         lines = help_on(asked, commands_of(entries), tr)
         text = words.command_help(lines, tr, answering=asks_counts(asked, entries))
