@@ -11,21 +11,18 @@ import pytest
 from bot.tg.local import Driver, LocalBotApi, inline_buttons, make_my_chat_member_update
 from tests.tg.members_helpers import GROUP, GroupWatch, group_texts, play_on, two_at_a_table
 
-GROUP_HELP = {
-    "fr": (
-        "/aide",
-        "/jouer 61",
-        "<b>Marie</b>, voici ce qu'on fait ici, dans le groupe\u00a0:",
-        ["/jouer", "/classement", "/tournoi", "/soiree", "/defi"],
-        ["S'exercer", "/main", "/fuseau", "Marie\u00a0: "],
-    ),
-    "en": (
-        "/help",
-        "/play 61",
-        "<b>Marie</b>, here is what we do here, in the group:",
-        ["/play", "/top", "/tournament", "/night", "/daily"],
-        ["Practise", "/hand", "/tz", "Marie: "],
-    ),
+TYPED = {"fr": ("/aide", "/jouer 61"), "en": ("/help", "/play 61")}
+FIRST = {
+    "fr": "<b>Marie</b>, voici ce qu'on fait ici, dans le groupe\u00a0:",
+    "en": "<b>Marie</b>, here is what we do here, in the group:",
+}
+NAMED = {
+    "fr": ["/jouer", "/classement", "/tournoi", "/soiree", "/defi"],
+    "en": ["/play", "/top", "/tournament", "/night", "/daily"],
+}
+LEFT_OUT = {  # the private help's practice and settings, and the name glued to a heading
+    "fr": ["S'exercer", "/main", "/fuseau", "Marie\u00a0: "],
+    "en": ["Practise", "/hand", "/tz", "Marie: "],
 }
 
 
@@ -33,7 +30,7 @@ GROUP_HELP = {
 async def test_the_help_in_a_group_is_the_groups_in_a_few_lines(
     bot_driver: Driver, local_api: LocalBotApi, lang: str
 ) -> None:
-    typed, opens, first, named, left_out = GROUP_HELP[lang]
+    (typed, opens), first = TYPED[lang], FIRST[lang]
     await bot_driver.process(
         make_my_chat_member_update(GROUP, "left", "member", from_user_id=41, language_code=lang)
     )
@@ -46,9 +43,9 @@ async def test_the_help_in_a_group_is_the_groups_in_a_few_lines(
     lines = sent.split("\n")
     assert lines[0] == first, sent
     assert len(lines) <= 8, sent
-    for command in named:
+    for command in NAMED[lang]:
         assert command in said, command
-    for word in left_out:
+    for word in LEFT_OUT[lang]:
         assert word not in said, word
     (button,) = inline_buttons(local_api.messages(GROUP)[-1])
     assert str(button.get("url", "")).endswith("?start=help"), button

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.tg.local import Driver, LocalBotApi, html_to_text, make_my_chat_member_update, texts
-from tests.tg.members_helpers import GROUP, Member, group_texts
+from bot.tg.local import Driver, html_to_text, texts
+from tests.tg.members_helpers import member_in_group, one_group_reply
 
 ASKED = {
     "fr": (
@@ -21,18 +21,9 @@ ASKED = {
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-async def test_help_on_play_in_a_group_is_the_groups(
-    bot_driver: Driver, local_api: LocalBotApi, lang: str
-) -> None:
+async def test_help_on_play_in_a_group_is_the_groups(bot_driver: Driver, lang: str) -> None:
     typed, usage, bot_game = ASKED[lang]
-    await bot_driver.process(
-        make_my_chat_member_update(GROUP, "left", "member", from_user_id=41, language_code=lang)
-    )
-    marie = Member(bot_driver, 501, "Marie", lang)
-    await marie.private("/start")
-    before = len(local_api.calls)
-    await marie.say(typed)
-    (said,) = [t.replace("\u00a0", " ") for t in group_texts(local_api, before)]
+    said = await one_group_reply(await member_in_group(bot_driver, lang), typed)
     first = said.split("\n")[0]
     assert first.startswith("Marie") and usage in first, said
     assert bot_game not in said, said
