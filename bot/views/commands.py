@@ -430,7 +430,7 @@ def help_in_group(tr: Translator, *, name: str, unknown: str | None = None) -> s
     `help_all_button`): the private help's twenty lines, under « Marie : S'exercer », took
     the club's chat and the group's budget of messages. `unknown`: as `help_short`'s."""
     lines = [
-        esc(tr._("{name}, here is what we do here, in the group:")).format(name=bold(name)),
+        esc(tr._("{name}, here is what you can do in the group:")).format(name=bold(name)),
         esc(tr._("/play: a game between members, here (against me: in our private chat)")),
         esc(tr._("With one member: /play in reply to one of their messages")),
         esc(tr._("/top: the club's board · /tournament: the club's tournaments")),

@@ -13,8 +13,8 @@ from tests.tg.members_helpers import GROUP, GroupWatch, group_texts, play_on, tw
 
 TYPED = {"fr": ("/aide", "/jouer 61"), "en": ("/help", "/play 61")}
 FIRST = {
-    "fr": "<b>Marie</b>, voici ce qu'on fait ici, dans le groupe\u00a0:",
-    "en": "<b>Marie</b>, here is what we do here, in the group:",
+    "fr": "<b>Marie</b>, voici ce que vous pouvez faire dans le groupe\u00a0:",
+    "en": "<b>Marie</b>, here is what you can do in the group:",
 }
 NAMED = {
     "fr": ["/jouer", "/classement", "/tournoi", "/soiree", "/defi"],

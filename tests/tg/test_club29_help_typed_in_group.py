@@ -11,8 +11,8 @@ from bot.tg.local import Driver, LocalBotApi, inline_buttons, make_my_chat_membe
 from tests.tg.members_helpers import GROUP, GroupWatch, Member, group_texts, play_on, two_at_a_table
 
 FIRST = {
-    "fr": "Marie, voici ce qu'on fait ici, dans le groupe :",
-    "en": "Marie, here is what we do here, in the group:",
+    "fr": "Marie, voici ce que vous pouvez faire dans le groupe :",
+    "en": "Marie, here is what you can do in the group:",
 }
 
 
