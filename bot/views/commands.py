@@ -413,15 +413,34 @@ def help_short(tr: Translator, unknown: str | None = None, *, in_group: bool = F
     ]
     lines = [line for title, body in sections for line in (bold(title), *map(esc, body), "")]
     if unknown is not None:  # « /aide skunk » was « Il n'y a pas de commande /skunk »
-        word = unknown[:UNKNOWN_SHOWN]
-        lines = [
-            esc(
-                tr._("I know no command or word of the game “{word}”. Here are the commands:")
-            ).format(word=esc(word)),
-            "",
-            *lines,
-        ]
+        lines = [unknown_line(unknown, tr), "", *lines]
     return "\n".join([*lines, *map(esc, footer)])
+
+
+def unknown_line(unknown: str, tr: Translator) -> str:
+    """The word of a `/help <word>` that names neither a command nor a word of the game
+    (HTML), cut to `UNKNOWN_SHOWN` characters."""
+    said = tr._("I know no command or word of the game “{word}”. Here are the commands:")
+    return esc(said).format(word=esc(unknown[:UNKNOWN_SHOWN]))
+
+
+def help_in_group(tr: Translator, *, name: str, unknown: str | None = None) -> str:
+    """/help in a club's group (HTML): the member's name on a line of its own, the group's
+    own commands in a few lines, and where the whole help is (the button below,
+    `help_all_button`): the private help's twenty lines, under « Marie : S'exercer », took
+    the club's chat and the group's budget of messages. `unknown`: as `help_short`'s."""
+    lines = [
+        esc(tr._("{name}, here is what you can do in the group:")).format(name=bold(name)),
+        esc(tr._("/play: a game between members, here (against me: in our private chat)")),
+        esc(tr._("With one member: /play in reply to one of their messages")),
+        esc(tr._("/top: the club's board · /tournament: the club's tournaments")),
+        esc(tr._("/night: the club night at the hall · /daily: the daily challenge")),
+        esc(tr._("During a game, your cards and your moves come in our private chat.")),
+        esc(tr._("All the help is in our private chat: the button below opens it.")),
+    ]
+    if unknown is not None:  # « /aide skunk »: said first, as in private
+        lines[0] = replies.titled_html(unknown_line(unknown, tr), tr, name=name)
+    return "\n".join(lines)
 
 
 def help_all_in_group(tr: Translator, *, name: str) -> str:

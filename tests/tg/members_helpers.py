@@ -15,7 +15,13 @@ from bot.engine.show import hand_points
 from bot.i18n import render
 from bot.storage import Database
 from bot.storage.repo_members import MemberGame
-from bot.tg.local import ApiCall, Driver, LocalBotApi, inline_buttons
+from bot.tg.local import (
+    ApiCall,
+    Driver,
+    LocalBotApi,
+    inline_buttons,
+    make_my_chat_member_update,
+)
 from bot.tg.local_checks import html_to_text
 
 GROUP = -1_001_234_500_000
@@ -320,3 +326,26 @@ async def count_two_short(
         if value >= 2:
             return game, counter
     raise AssertionError("nobody had 2 points to miss")
+
+
+async def member_in_group(
+    driver: Driver, lang: str, user: int = 501, name: str = "Marie"
+) -> Member:
+    """A member (`user`, `name`) who opened their private chat, in a club's group the bot was
+    just added to (in `lang`)."""
+    joined = make_my_chat_member_update(
+        GROUP, "left", "member", from_user_id=41, language_code=lang
+    )
+    await driver.process(joined)
+    member = Member(driver, user, name, lang)
+    await member.private("/start")
+    return member
+
+
+async def one_group_reply(member: Member, typed: str) -> str:
+    """`member` types `typed` in the group: the one message the group reads then (its text,
+    non-breaking spaces as spaces)."""
+    before = len(member.api.calls)
+    await member.say(typed)
+    (said,) = [t.replace("\u00a0", " ") for t in group_texts(member.api, before)]
+    return said

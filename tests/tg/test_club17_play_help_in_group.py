@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from bot.storage import Database
-from bot.tg.local import Driver, LocalBotApi, make_my_chat_member_update
-from tests.tg.members_helpers import GROUP, Member, group_texts
+from bot.tg.local import Driver
+from tests.tg.members_helpers import member_in_group, one_group_reply
 
 USAGE = {
     "fr": "Dans un groupe : /jouer en réponse au message d'un membre",
@@ -21,15 +21,8 @@ REFUSED = {"fr": "Je ne comprends pas", "en": "I do not understand"}
     ("lang", "typed"), [("fr", "/jouer aide"), ("fr", "/jouer ?"), ("en", "/play help")]
 )
 async def test_the_help_word_gets_the_help_alone(
-    bot_driver: Driver, local_api: LocalBotApi, db: Database, lang: str, typed: str
+    bot_driver: Driver, db: Database, lang: str, typed: str
 ) -> None:
-    await bot_driver.process(
-        make_my_chat_member_update(GROUP, "left", "member", from_user_id=41, language_code=lang)
-    )
-    marie = Member(bot_driver, 501, "Marie", lang)
-    await marie.private("/start")
-    before = len(local_api.calls)
-    await marie.say(typed)
-    (said,) = [t.replace("\u00a0", " ") for t in group_texts(local_api, before)]
+    said = await one_group_reply(await member_in_group(bot_driver, lang), typed)
     assert said.startswith(USAGE[lang]) and REFUSED[lang] not in said, said
     assert await db.members.live_member_game(501) is None  # no table opened

@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from telegram import Update
+from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills.answer_asides import says_stop
 from bot.drills.command_table import (
@@ -25,6 +25,7 @@ from bot.drills.command_table import (
 )
 from bot.drills.ecart_talk import asks_why
 from bot.drills.help_asked import (
+    asks_for_help,
     asks_what,
     asks_what_bot,
     command_asked,
@@ -45,6 +46,7 @@ from bot.tg.pictures import send_stats
 from bot.tg.posting import split
 from bot.views import chatter as chatter_view
 from bot.views import commands as words
+from bot.views import members as members_view
 from bot.views import stats as stats_view
 from bot.views.daily import named  # the member's name first in a group, as /lang's
 from bot.views.guide import help_lines, help_on, help_on_word, typed_question
@@ -55,17 +57,22 @@ ALL_WORDS: Final = frozenset(
 )
 """`/help all` (« /aide tout », « /aide complète », « /aide au complet », "/help everything"):
 every command in detail."""
+PLAY_NAME: Final = "play"
+"""`/help play` in a group (« /aide jouer »): the group's /play help, not the private one's
+« a whole game against me » and its seven other lines."""
 HELP_START: Final = "help"
 HELP_START_PATTERN: Final = re.compile(rf"^{HELP_START}$")
 """`/start help`: the link of the button `/help all` answers with in a group."""
 
 
 async def help_command(context: Context, player: Who, entries: Sequence[Entry]) -> None:
-    """/help (/aide): three short sections; `/help all`: every command with its other
-    names, and how to answer (in a group, the member's name and a button to it in private:
-    forty lines crowded the club's chat); `/help <command>`: that command's lines; `/help
-    muggins`, a counting word or a word of the game (« /aide skunk »): that topic (any other
-    word is named above the short help). In a group, each after the member's name.
+    """/help (/aide): three short sections (in a group, the group's own commands in a few
+    lines and a button to the whole help in private: twenty lines crowded the club's chat);
+    `/help all`: every command with its other names, and how to answer (in a group, the
+    member's name and a button to it in private: forty lines crowded the club's chat); `/help
+    <command>`: that command's lines; `/help muggins`, a counting word or a word of the game
+    (« /aide skunk »): that topic (any other word is named above the short help). In a
+    group, each after the member's name.
     A question waiting in the chat is said last, as /start says it."""
     tr = player.tr
     typed = help_words(context.args or [])  # « /aide svp », « /aide moi »: /aide
@@ -83,17 +90,47 @@ async def help_command(context: Context, player: Who, entries: Sequence[Entry]) 
         text = words.help_all_in_group(tr, name=player.name)
     elif topic is not None:  # « /aide skunk », « /aide muggins »
         text = topic
+    elif asked is not None and not player.private and PLAY_NAME in asked.names:
+        text = members_view.group_usage(tr)  # what /play does here, as « /jouer aide » says
     elif asked is not None:
         lines = help_on(asked, commands_of(entries), tr)
         text = words.command_help(lines, tr, answering=asks_counts(asked, entries))
-    else:
-        unknown = typed[0] if typed else None
-        text = words.help_short(tr, unknown=unknown, in_group=not player.private)
+    elif player.private:
+        text = words.help_short(tr, unknown=typed[0] if typed else None)
+    else:  # the group's own commands in a few lines, the whole help in private
+        await group_help(context, player, unknown=typed[0] if typed else None)
+        return
     if markup is None:  # in a group, whose help it is (« <b>Marie</b> : <b>Muggins</b> »)
         text = named(text, tr, player.group_name)
+    await send_help(context, player, text, markup)
+
+
+async def group_help(context: Context, player: Who, *, unknown: str | None = None) -> None:
+    """/help in a club's group: the member's name, the group's own commands in a few lines,
+    and a button to the whole help in private (`HELP_START`)."""
+    markup = private_link(context, HELP_START, words.help_all_button(player.tr))
+    text = words.help_in_group(player.tr, name=player.name, unknown=unknown)
+    await send_help(context, player, text, markup)
+
+
+async def send_help(
+    context: Context, player: Who, text: str, markup: InlineKeyboardMarkup | None
+) -> None:
+    """A help (HTML), then the question waiting in the chat, if any: its message is above."""
     if (waiting := await commands.waiting_note(context, player)) is not None:
-        text = f"{text}\n\n{waiting}"  # the question's message is above the help now
+        text = f"{text}\n\n{waiting}"
     await send(context, player.chat_id, text, markup=markup)
+
+
+async def help_typed_in_group(context: Context, player: Who, text: str) -> bool:
+    """« aide », « aide svp » or "help" typed in a club's group in reply to one of the bot's
+    messages (`Who.to_bot`: what its privacy mode lets it read there; a member at a game,
+    under the table's message): the group's help, as /aide gives it there (it was silence).
+    False otherwise: the text is left to the others (`Subscriptions.unanswered`)."""
+    if player.private or not player.to_bot or not asks_for_help(text):
+        return False
+    await group_help(context, player)
+    return True
 
 
 async def typed_question_answered(context: Context, player: Who, text: str) -> bool:

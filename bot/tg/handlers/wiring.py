@@ -109,6 +109,7 @@ def register(application: App) -> None:
             tournament.typed_asked,  # « c'est quand la fin du tournoi? » in private
             members_group.muggins_typed,  # « Muggins! » typed in the group, under a count
             members_typed.asked_in_group,  # « c'est à qui? » in the group, in reply to the bot
+            guide.help_typed_in_group,  # « aide » in the group, in reply to the bot
             members_typed.typed_while_waiting,
             kings.typed_after_drill,  # « encore », « 12 » once a /kings count is answered
             kings_play.typed_after_game,
