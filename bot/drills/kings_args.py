@@ -152,8 +152,9 @@ l'arrêter » / « Non, on continue » too; accents, case, commas and end marks 
 def stop_answer(text: str) -> bool | None:
     """A typed answer to « Stop this game? »: True yes, False no, None neither (a move, a
     word of the game: read as the step reads it); said as players say it too (« ben oui »,
-    « ouais », « non non », `table_moves.yes_or_no_said`)."""
-    return yes_or_no_said(text, _stop_said)
+    « ouais », « non non », `table_moves.yes_or_no_said`); « ok » (« ok, je joue ») is neither."""
+    ok = text.strip(" !.").casefold() in {"ok", "okay"}
+    return None if ok else yes_or_no_said(text, _stop_said)
 
 
 def _stop_said(text: str) -> bool | None:
