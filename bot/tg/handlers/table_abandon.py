@@ -25,6 +25,7 @@ from bot.tg.handlers.table_steps import PLAY_KIND, close_shown_step, play_step
 from bot.tg.records import Record
 from bot.views import replies
 from bot.views import table_abandon as abandon_words
+from bot.views import table_choice as choice_view
 from bot.views import table_news as news
 from bot.views import table_replies as words
 
@@ -133,7 +134,7 @@ async def _choice_cancelled(context: Context, player: Who, question: Question | 
         return False  # the question came after the choice: /cancel is about it
     await drop_play_choice(context, player)
     (cancelled,) = news.named(
-        [words.choice_cancelled_line(player.tr)], player.group_name, player.tr
+        [choice_view.choice_cancelled_line(player.tr)], player.group_name, player.tr
     )
     await send(context, player.chat_id, cancelled)
     return True
