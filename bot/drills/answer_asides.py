@@ -308,6 +308,18 @@ def asks_how(text: str) -> bool:
     return lost or puzzled or words[0] in HOW_WORDS or _HOW_MUCH in words
 
 
+def puzzled(text: str) -> bool:
+    """Whether a text says only that the player did not follow what was just asked: « quoi? »,
+    « hein? », « pardon? », "what?" (`PUZZLED_WORDS`), or « ? » alone."""
+    if set(text.strip()) == {"?"}:
+        return True
+    plain = _ELIDED_JE.sub("je ", normalize(text)).replace("'", "").replace("\u2019", "")
+    words = tuple(re.findall(r"[a-z0-9]+", plain))
+    if not words or len(words) > HOW_MAX_WORDS:
+        return False
+    return all(word in PUZZLED_WORDS for word in words) and not set(words) <= _FILLERS
+
+
 _HOW_MUCH: Final = "combien"
 """« ça fait combien? », « c'est combien? », « combien ça fait? »: asked anywhere in the
 question, as "how much is it?" asks first (« combien » was an unknown count word)."""

@@ -1,4 +1,5 @@
-"""« c'est bon ça? » after /odds: the chances told, judged (all wording; HTML).
+"""« c'est bon ça? » after /odds: the chances told, judged; « et si je donne? » when so they were
+(all wording; HTML).
 
 « Non : à 15 %, vous perdez plus de parties que vous n'en gagnez à ce pointage. », then the
 chances of the dealer at the start of a game, to compare with (`drills.odds_asked`)."""
@@ -39,3 +40,12 @@ def good_text(chance: float, start: float, target: int, tr: Translator) -> str:
     """« c'est bon ça? » answered: the verdict, then the start of a game to compare (HTML)."""
     lines = (verdict_line(chance, tr), start_line(start, target, tr))
     return "\n".join(esc(line) for line in lines)
+
+
+def same_role_line(dealer: bool, tr: Translator) -> str:
+    """« et si je donne? » asked of chances told with the player dealing already (`dealer`),
+    or « et si je reçois? » of chances told with her receiving: so they were, and the other
+    role's follow (HTML; it told the same chances again, word for word)."""
+    if dealer:
+        return esc(tr._("You were already the dealer in those chances. As the pone:"))
+    return esc(tr._("You were already the pone in those chances. As the dealer:"))

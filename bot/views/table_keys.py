@@ -18,6 +18,7 @@ from bot.engine.cards import hand_order
 from bot.engine.laws import claimable
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, render
+from bot.views import table_choice as choice
 from bot.views import table_replies as words
 
 Rows = list[list[tuple[str, str]]]
@@ -86,9 +87,9 @@ def target_rows(tr: Translator, level: Level | None = None) -> Rows:
     """The first choice: a game of 121 or 61 (at `level` when it was typed: « /jouer expert »
     asks the target alone)."""
     then = "" if level is None else f":{level.value}"
-    return [[(words.target_button(n, tr), f"pn:{n}{then}") for n in CHOICE_TARGETS]]
+    return [[(choice.target_button(n, tr), f"pn:{n}{then}") for n in CHOICE_TARGETS]]
 
 
 def level_rows(target: int, tr: Translator) -> Rows:
     """The second choice: the bot's level for a game of `target`."""
-    return [[(words.level_button(lv, tr), f"pn:{target}:{lv.value}") for lv in Level]]
+    return [[(choice.level_button(lv, tr), f"pn:{target}:{lv.value}") for lv in Level]]

@@ -1,5 +1,5 @@
-"""What the /play handlers say around the game itself: the choices that start one, the
-buttons of a step, the refusals of a move. The game's narration is `bot.views.table`; what is
+"""What the /play handlers say around the game itself: the buttons of a step, the refusals of
+a move (the choices that start one are `bot.views.table_choice`). The game's narration is `bot.views.table`; what is
 said when the player answers my count (the verdict and the muggins claim) is
 `bot.views.table_verdict`; the abandon (/cancel) is `bot.views.table_abandon`; the sentences
 shared with other areas are `bot.views.replies`.
@@ -29,7 +29,7 @@ from bot.drills.table_moves import (
 )
 from bot.drills.table_state import BOT_SEAT, Step, Table, Waiting
 from bot.drills.table_typed import chatter_at_count, chatter_at_step, table_talk
-from bot.engine.card_parsing import CardError
+from bot.engine.card_parsing import CardError, CardErrorReason, parse_rank
 from bot.engine.cards import Card, hand_order
 from bot.engine.variants import discards_per_player
 from bot.i18n import Translator, card_input, render
@@ -41,6 +41,7 @@ from bot.views import table as table_view
 from bot.views import table_show as table_show_view
 from bot.views.markup import code, esc
 from bot.views.peg_asides import play_points_line
+from bot.views.table_choice import choose_above
 from bot.views.table_verdict import (
     claim_help_text,
     claim_typed_note,
@@ -92,47 +93,6 @@ def game_still_waiting_note(tr: Translator) -> str:
     return esc(tr._("Your game against me is waiting for you above; /play shows it again."))
 
 
-def target_button(target: int, tr: Translator) -> str:
-    """The button of a game of `target` points."""
-    return tr._("Game of {n}").format(n=tr.number(target))
-
-
-def level_button(level: Level, tr: Translator) -> str:
-    """The button of the bot's `level`, capitalised as the other buttons are (« Facile » beside
-    « Partie de 61 »); inside a sentence the level stays in lower case (`level_name`)."""
-    if level == Level.EASY:
-        return tr.pgettext("level button", "Easy")
-    if level == Level.EXPERT:
-        return tr.pgettext("level button", "Expert")
-    return tr.pgettext("level button", "Normal")
-
-
-def choose_target_line(tr: Translator, level: Level | None = None) -> str:
-    """The first choice: how many points (at the `level` typed first, named: « /jouer expert »,
-    « facile » typed at the choice)."""
-    if level is None:
-        return esc(tr._("A whole game against me: how many points?"))
-    line = tr._("A whole game against me, at {level} level: how many points?")
-    return esc(line.format(level=table_view.level_name(level, tr)))
-
-
-def choose_level_line(target: int, tr: Translator) -> str:
-    """The second choice: the bot's level."""
-    return esc(tr._("A game of {n}: which level for me?").format(n=tr.number(target)))
-
-
-def choice_not_yours_note(name: str | None, tr: Translator) -> str:
-    """A press on the /play choice another member asked for in the group (plain text)."""
-    if name is None:
-        return tr._("These buttons are for another player.")
-    return tr._("These buttons are for {name}.").format(name=name)
-
-
-def choice_cancelled_line(tr: Translator) -> str:
-    """/cancel while the choice of a new game was shown: its buttons are gone (HTML)."""
-    return esc(tr._("Cancelled: no game was started. /play when you want to play."))
-
-
 def not_your_game_note(tr: Translator) -> str:
     """A press on another player's game."""
     return tr._("This game is not yours: /play starts one.")
@@ -158,12 +118,32 @@ def not_held_note(strangers: Sequence[Card], held: Sequence[Card], tr: Translato
     ).format(cards=render.cards(strangers, tr), held=render.cards(hand_order(held), tr))
 
 
-def not_held_step_note(strangers: Sequence[Card], tr: Translator) -> str:
+def not_held_step_note(
+    strangers: Sequence[Card], tr: Translator, *, laid_away: Sequence[Card] = ()
+) -> str:
     """Typed cards that are not in the player's hand, said above the step shown again (which
-    lists the cards they hold)."""
+    lists the cards they hold); those of them the player laid away (`laid_away`) said to be
+    in the crib (it was « Vous n'avez pas R♠ », as if never dealt)."""
+    thrown = [card for card in strangers if card in laid_away]
+    others = [card for card in strangers if card not in laid_away]
+    said = [laid_away_line(thrown, tr)] if thrown else []
+    if others:
+        said.insert(
+            0,
+            tr.ngettext("You do not hold {cards}.", "You do not hold {cards}.", len(others)).format(
+                cards=render.cards(others, tr)
+            ),
+        )
+    return " ".join(said)
+
+
+def laid_away_line(cards: Sequence[Card], tr: Translator) -> str:
+    """Cards typed at the play that the player laid away: they are in the crib (plain text)."""
     return tr.ngettext(
-        "You do not hold {cards}.", "You do not hold {cards}.", len(strangers)
-    ).format(cards=render.cards(strangers, tr))
+        "{cards} is in the crib: you laid it away.",
+        "{cards} are in the crib: you laid them away.",
+        len(cards),
+    ).format(cards=render.cards(cards, tr))
 
 
 def typed_chosen_line(card: Card, tr: Translator) -> str:
@@ -422,37 +402,6 @@ def chatter_choice_line(chatter: Chatter, tr: Translator) -> str:
     return _greeted_back(chatter, choose_above(tr), tr)
 
 
-def wish_choice_line(tr: Translator) -> str:
-    """A good game wished at /play's choice of a game (« bonne partie! » was « I answer counts
-    and commands »): wished back as after a game, and pointed to the choice above (HTML)."""
-    return replies.after_game_line(tr, wish=True) + " " + esc(choose_above(tr))
-
-
-def choice_asked_line(tr: Translator, *, level: bool) -> str:
-    """A question typed under /play's choice (« c'est quoi la différence? » was « Je réponds
-    aux comptes et aux commandes »): the levels (`level`: the level is asked) or what 61 and
-    121 are, then where it is answered (HTML)."""
-    if level:
-        said = table_view.levels_line(tr)
-    else:
-        said = esc(tr._("A game of 121 is the usual game; a game of 61 is half as long."))
-    return said + " " + esc(choose_above(tr))
-
-
-def no_cards_yet_line(tr: Translator) -> str:
-    """The cards or a hint asked under /play's choice, before any deal (« je jette quoi? »,
-    « un indice? », "what should I throw?" were « I answer counts and commands »): no cards
-    yet, the game starts once chosen (HTML)."""
-    return esc(tr._("No cards yet: the game starts once you choose it.") + " " + choose_above(tr))
-
-
-def choose_above(tr: Translator) -> str:
-    """Where /play's choice of a game is answered (plain text)."""
-    return tr._(
-        "Choose your game on the buttons above, or type it (61 or 121; easy, normal, expert)."
-    )
-
-
 def play_call_line(
     call: PlayCall,
     tr: Translator,
@@ -524,12 +473,19 @@ def both_refused_line(table: Table, waiting: Waiting, text: str, tr: Translator)
 
 
 def card_refused_line(
-    step: Step, text: str, error: CardError, tr: Translator, *, members: bool = False
+    step: Step,
+    text: str,
+    error: CardError,
+    tr: Translator,
+    *,
+    members: bool = False,
+    laid_away: Sequence[Card] = (),
 ) -> str:
     """Why a text typed where cards are asked is no card (HTML): a greeting or thanks
     answered (`chatter_line`), a count or « Muggins! » at the play or the lay-away told where
     it belongs (`play_call_line`; between `members`, muggins is on an opponent's count), else
-    the card error (its token escaped); « bonne partie! » wished back (`wish_line`)."""
+    the card error (its token escaped), a rank the player laid away (`laid_away`) said to be
+    in the crib; « bonne partie! » wished back (`wish_line`)."""
     if wishes_good_game(text):  # « bonne partie! », "gg": a courtesy, no card
         return wish_line(step, tr)
     chatter = chatter_at_step(text)
@@ -539,7 +495,13 @@ def card_refused_line(
     if call is not None:  # « quinze 2 », « Muggins! » at the play or the lay-away
         asked = asks_what(text.split())  # "what's muggins?": what it is, too
         return play_call_line(call, tr, step=step, members=members, asked=asked)
-    return card_input.card_error(error, tr)
+    said = card_input.card_error(error, tr)
+    if error.reason is CardErrorReason.RANK_NOT_HELD:  # « R » alone, the king laid away
+        rank = parse_rank(error.token, lang=error.notation or tr.lang)
+        thrown = [card for card in laid_away if card.rank == rank]
+        if thrown:
+            said = f"{said} {esc(laid_away_line(thrown, tr))}"
+    return said
 
 
 def count_refused_line(

@@ -43,13 +43,13 @@ from bot.views import table as view
 from bot.views import table_news as news
 from bot.views.ecart import chosen_already_note
 from bot.views.table_abandon import abandon_buttons, abandon_question
-from bot.views.table_replies import (
+from bot.views.table_choice import (
     choose_level_line,
     choose_target_line,
     level_button,
-    refusal_note,
     target_button,
 )
+from bot.views.table_replies import refusal_note
 from bot.webapp import words
 from bot.webapp.errors import (
     BAD_REQUEST,

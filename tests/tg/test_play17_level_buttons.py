@@ -10,7 +10,7 @@ import pytest
 from bot.drills.table_bot import Level
 from bot.i18n import I18n
 from bot.tg.local import Driver, LocalBotApi, inline_buttons
-from bot.views import table_replies
+from bot.views import table_choice
 from tests.tg.test_table_handlers import Player
 
 I18N = I18n.load()
@@ -47,5 +47,5 @@ async def test_the_level_buttons_are_capitalised(
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_level_in_a_sentence_stays_in_lower_case(lang: str) -> None:
     tr = I18N.translator(lang)
-    line = table_replies.choose_target_line(tr, Level.EASY)
+    line = table_choice.choose_target_line(tr, Level.EASY)
     assert ("niveau facile" if lang == "fr" else "at easy level") in line, line

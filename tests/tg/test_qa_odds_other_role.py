@@ -51,3 +51,34 @@ async def test_the_other_role_keeps_the_length_and_the_rule(bot_driver: Driver) 
     said = await reply_to(bot_driver, "et s'il donne?", user, "fr")
     assert said.startswith("Vous êtes receveur, à 58 contre 58"), said
     assert "parties de 61" in said and "règle FADOQ" in said, said
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "told", "other"),
+    [
+        (
+            "fr",
+            "et si je donne?",
+            "Dans ces chances, vous étiez déjà donneur. Comme receveur :",
+            "Vous êtes receveur, à 95 contre 110",
+        ),
+        (
+            "en",
+            "what if I deal?",
+            "You were already the dealer in those chances. As the pone:",
+            "You are the pone, at 95 to 110",
+        ),
+    ],
+)
+async def test_the_role_told_already_gets_the_other(
+    bot_driver: Driver, lang: str, typed: str, told: str, other: str
+) -> None:
+    """« et si je donne? » right after chances told with the player dealing repeated them
+    word for word, as if unheard: now it says so, and gives the other role's."""
+    user = 9_732 + len(lang)
+    command = {"fr": "/chances 95 110", "en": "/odds 95 110"}[lang]
+    await bot_driver.send(command, user_id=user, language_code=lang)
+    said = await reply_to(bot_driver, typed, user, lang)
+    first, second = said.split("\n")[:2]
+    assert first == told, said
+    assert second.startswith(other), said

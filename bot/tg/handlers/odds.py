@@ -73,9 +73,11 @@ async def odds_command(context: Context, player: Who) -> None:
     await tell_chances(context, player, request)
 
 
-async def tell_chances(context: Context, player: Who, request: odds_view.Request) -> None:
+async def tell_chances(
+    context: Context, player: Who, request: odds_view.Request, *, intro: str | None = None
+) -> None:
     """The chances of `request`, under the FADOQ rule when the player plays it or named it
-    (and told so), unless they named the standard rule."""
+    (and told so), unless they named the standard rule; after `intro` (HTML) when given."""
     tr = player.tr
     fadoq = odds_rule(player_rules(player, request.target, muggins=False))
     if request.standard:  # « /chances 118 118 standard »: a FADOQ player asks the other rule
@@ -87,6 +89,7 @@ async def tell_chances(context: Context, player: Who, request: odds_view.Request
         request.me, request.opponent, dealer=request.dealer, target=request.target, fadoq=fadoq
     )
     text = odds_view.chance_text(request, chance, tr, fadoq=fadoq)
+    text = text if intro is None else f"{intro}\n{text}"
     await send(context, player.chat_id, named(text, tr, player.group_name))
     if player.private:  # kept for « pourquoi? » (`typed_why`)
         await remember_told(context, player, request, fadoq)
@@ -132,12 +135,18 @@ async def typed_why(context: Context, player: Who, text: str) -> bool:
     latest = await context.bot_data.db.questions.latest_question(player.user_id, player.chat_id)
     if (0 if latest is None else latest.id) != told.after:
         return False  # a question was asked since: « pourquoi? » is about it
-    if role is not None:
+    if role is not None:  # the role they were told in already: the other one, said so
         fadoq = told.fadoq is not None
+        intro = None if role != told.dealer else odds_follow.same_role_line(role, player.tr)
         request = odds_view.Request(
-            told.me, told.opponent, role, told.target, fadoq=fadoq, standard=not fadoq
+            told.me,
+            told.opponent,
+            role if intro is None else not role,
+            told.target,
+            fadoq=fadoq,
+            standard=not fadoq,
         )
-        await tell_chances(context, player, request)
+        await tell_chances(context, player, request, intro=intro)
     elif good:
         await send(context, player.chat_id, _good_text(told, player.tr))
     else:

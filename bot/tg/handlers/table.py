@@ -104,6 +104,7 @@ from bot.tg.handlers.table_steps import (
 from bot.views import fairness as fairness_view
 from bot.views import replies, table_keys
 from bot.views import table as view
+from bot.views import table_choice as choice_view
 from bot.views import table_replies as words
 from bot.views import table_talk as talk_view
 from bot.views import table_verdict as verdict_words
@@ -165,9 +166,9 @@ async def show_choice(
     (`records.PLAY_CHOICE`: its buttons work while it is the last, an older one's go)."""
     tr, owner = player.tr, owner_mark(player)
     if target is None:
-        text, rows = words.choose_target_line(tr, level), table_keys.target_rows(tr, level)
+        text, rows = choice_view.choose_target_line(tr, level), table_keys.target_rows(tr, level)
     else:
-        text, rows = words.choose_level_line(target, tr), table_keys.level_rows(target, tr)
+        text, rows = choice_view.choose_level_line(target, tr), table_keys.level_rows(target, tr)
     markup = keyboard_of(rows, owner)
     player = await drop_play_choice(context, player)  # one choice live at a time
     shown = records.play_choice(player.user_id, player.chat_id, name=player.group_name)
@@ -202,7 +203,7 @@ async def new_button(context: Context, press: Press) -> None:
     owner = press.match["owner"]
     if owner is not None and int(owner) != player.user_id:  # another member's: theirs still
         name = await play_choice_name(context, int(owner), player.chat_id)
-        await answer_query(query, words.choice_not_yours_note(name, player.tr), alert=True)
+        await answer_query(query, choice_view.choice_not_yours_note(name, player.tr), alert=True)
         return
     if press.message_id != play_choice_shown(player):  # moved on since, or pressed twice
         await answer_query(query, replies.no_longer_works_note(player.tr))
@@ -210,7 +211,7 @@ async def new_button(context: Context, press: Press) -> None:
         return
     await answer_query(query)
     if press.match[2] is None:
-        text = words.choose_level_line(target, player.tr)
+        text = choice_view.choose_level_line(target, player.tr)
         markup = keyboard_of(table_keys.level_rows(target, player.tr), owner_mark(player))
         if query.message is not None:
             await context.bot.edit_message_text(
@@ -239,7 +240,7 @@ async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
     if (placed := choice_at_place(said, kept_target, kept_level)) is not None:  # « 2 »
         (target, level), unknown = placed, None
     if wishes_good_game(text):  # « bonne partie! »: wished back
-        await send(context, player.chat_id, words.wish_choice_line(player.tr))
+        await send(context, player.chat_id, choice_view.wish_choice_line(player.tr))
         return True
     chatter = chatter_of(text)
     if chatter is not None and target is None and level is None:  # « bonjour », « merci »
@@ -249,12 +250,12 @@ async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
         await show_choice(context, player, kept_target, kept_level)
         return True
     if target is None and level is None and asks_about_choice(text):  # « la différence? »
-        line = words.choice_asked_line(player.tr, level=kept_target is not None)
+        line = choice_view.choice_asked_line(player.tr, level=kept_target is not None)
         await send(context, player.chat_id, line)
         return True
     asks_cards = asks_what_to_play(text) or asks_hint_at_deal(text)  # « je jette quoi? »
     if target is None and level is None and asks_cards:
-        await send(context, player.chat_id, words.no_cards_yet_line(player.tr))
+        await send(context, player.chat_id, choice_view.no_cards_yet_line(player.tr))
         return True
     if unknown is not None or (target is None and level is None):
         return False
@@ -478,7 +479,9 @@ async def answer_text(typed: Typed) -> None:
     try:
         move = at.typed_move(typed.text, tr)
     except NotHeld as error:
-        await _step_waits(typed, game, esc(words.not_held_step_note(error.strangers, tr)))
+        thrown = at.table.deal.discards[PLAYER_SEAT] or []  # « R♠ », laid away: in the crib
+        note = words.not_held_step_note(error.strangers, tr, laid_away=thrown)
+        await _step_waits(typed, game, esc(note))
         return
     except GoTyped:
         await _step_waits(typed, game, esc(words.go_typed_note(tr)))
@@ -509,7 +512,8 @@ async def answer_text(typed: Typed) -> None:
             await typed.hint(words.typed_chosen_line(card, tr))
             return
         both = words.both_refused_line(at.table, waiting, typed.text, tr)  # « les deux 9 »
-        refused = words.card_refused_line(waiting.step, typed.text, error, tr)
+        thrown = at.table.deal.discards[PLAYER_SEAT] or []
+        refused = words.card_refused_line(waiting.step, typed.text, error, tr, laid_away=thrown)
         await _step_waits(typed, game, refused if both is None else both)
         return
     except AnswerError as error:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from bot.drills.answer_asides import puzzled
+from bot.drills.ecart_talk import says_lost_at_deal
 from bot.drills.table_state import Table
 from bot.drills.table_stats import never_played, no_deal_played
 from bot.drills.table_typed import abandon_said
@@ -25,6 +27,7 @@ from bot.tg.handlers.table_steps import PLAY_KIND, close_shown_step, play_step
 from bot.tg.records import Record
 from bot.views import replies
 from bot.views import table_abandon as abandon_words
+from bot.views import table_choice as choice_view
 from bot.views import table_news as news
 from bot.views import table_replies as words
 
@@ -38,7 +41,17 @@ ABANDON_ASKED: Final = records.ABANDON_ASKED
 async def abandon_typed(typed: Typed, game: TableGame) -> bool:
     """« oui » / « non » typed while « Abandon your game? » is the last thing asked in this
     chat about this step of the game: that answer, as its button. A yes typed once the game
-    has moved on is the step's (« oui » at my count accepts it)."""
+    has moved on is the step's (« oui » at my count accepts it). « quoi? », « je comprends
+    pas » under it: asked again, its buttons with it (it got the step's help, and the step
+    shown again took the question's place)."""
+    asked = typed.player.user.settings.get(ABANDON_ASKED)
+    here = {"chat": typed.player.chat_id, "game": game.id, "step": game.step}
+    lost = puzzled(typed.text) or says_lost_at_deal(typed.text)
+    if lost and isinstance(asked, dict) and {k: asked.get(k) for k in here} == here:
+        if isinstance(message := asked.get("message"), int):  # one question, one set of buttons
+            await drop_keyboard(typed.context, typed.player.chat_id, message)
+        await ask_abandon(typed.context, typed.player, game)
+        return True
     answer = await abandon_answered(typed.context, typed.player, typed.text, game.id, game.step)
     if answer is None:
         return False
@@ -133,7 +146,7 @@ async def _choice_cancelled(context: Context, player: Who, question: Question | 
         return False  # the question came after the choice: /cancel is about it
     await drop_play_choice(context, player)
     (cancelled,) = news.named(
-        [words.choice_cancelled_line(player.tr)], player.group_name, player.tr
+        [choice_view.choice_cancelled_line(player.tr)], player.group_name, player.tr
     )
     await send(context, player.chat_id, cancelled)
     return True
