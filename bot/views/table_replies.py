@@ -1,8 +1,8 @@
 """What the /play handlers say around the game itself: the buttons of a step, the refusals of
-a move (the choices that start one are `bot.views.table_choice`). The game's narration is `bot.views.table`; what is
-said when the player answers my count (the verdict and the muggins claim) is
-`bot.views.table_verdict`; the abandon (/cancel) is `bot.views.table_abandon`; the sentences
-shared with other areas are `bot.views.replies`.
+a move (the choices that start one are `bot.views.table_choice`). The game's narration is
+`bot.views.table`; what is said when the player answers my count (the verdict and the muggins
+claim) is `bot.views.table_verdict`; the abandon (/cancel) is `bot.views.table_abandon`; the
+sentences shared with other areas are `bot.views.replies`.
 
 Functions named `..._note` and `..._button` return plain text (a button's answer or label);
 the others return Telegram HTML (cards and numbers only: no user text).
