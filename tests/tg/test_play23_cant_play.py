@@ -10,8 +10,8 @@ import pytest
 from bot.drills.table_state import Step
 from bot.drills.table_typed import says_cant_play
 from bot.storage import Database
-from bot.tg.local import Driver, LocalBotApi
-from tests.tg.test_table_handlers import Player, shown, state
+from bot.tg.local import Driver
+from tests.tg.test_table_handlers import Player, state
 
 GO = {
     "fr": "Vous pouvez encore jouer une carte\u00a0: je dis «\u00a0go\u00a0» pour vous quand",
@@ -31,7 +31,6 @@ GO = {
 )
 async def test_i_cannot_play_is_a_go(
     bot_driver: Driver,
-    local_api: LocalBotApi,
     db: Database,
     *,
     lang: str,
@@ -39,11 +38,7 @@ async def test_i_cannot_play_is_a_go(
     typed: str,
 ) -> None:
     user = 23_400 + len(typed) + (50 if lang == "en" else 0)
-    player = Player(bot_driver, user, lang)
-    await player.send(command)
-    await player.reach(Step.PLAY)
-    await player.send(typed)
-    said = shown(local_api, user)[-1]
+    said = await Player(bot_driver, user, lang).at_play_then(command, typed)
     assert said.startswith(GO[lang]), said
     assert (await state(db, user, user))[3].step is Step.PLAY
 

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.table_state import Step
 from bot.drills.table_typed import abandon_said
 from bot.storage import Database
-from bot.tg.local import Driver, LocalBotApi
+from bot.tg.local import Driver
 from tests.tg.test_table_abandon_typed import ABANDONED, PLAY_ON
-from tests.tg.test_table_handlers import Player, shown
+from tests.tg.test_table_handlers import Player
 
 
 @pytest.mark.parametrize(
@@ -48,7 +47,6 @@ def test_a_yes_or_a_no_with_words_around(typed: str, answer: bool | None) -> Non
 )
 async def test_the_answer_is_taken(
     bot_driver: Driver,
-    local_api: LocalBotApi,
     db: Database,
     *,
     lang: str,
@@ -58,11 +56,7 @@ async def test_the_answer_is_taken(
 ) -> None:
     user = 29_800 + len(typed) + (50 if lang == "en" else 0)
     player = Player(bot_driver, user, lang)
-    await player.send(command)
-    await player.reach(Step.PLAY)
-    await player.send("/annuler" if lang == "fr" else "/cancel")
-    await player.send(typed)
-    said = shown(local_api, user)[-1]
+    said = await player.at_play_then(command, "/annuler" if lang == "fr" else "/cancel", typed)
     if yes:
         assert await db.table.active_table_game(user) is None
         assert said.startswith(ABANDONED[lang]), said

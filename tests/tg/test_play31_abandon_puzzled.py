@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 
 from bot.drills.answer_asides import puzzled
-from bot.drills.table_state import Step
 from bot.storage import Database
 from bot.tg.local import Driver, LocalBotApi
 from tests.tg.test_table_abandon_typed import ABANDONED
@@ -47,11 +46,7 @@ async def test_the_question_is_asked_again(
 ) -> None:
     user = 31_800 + len(typed) + (50 if lang == "en" else 0)
     player = Player(bot_driver, user, lang)
-    await player.send(command)
-    await player.reach(Step.PLAY)
-    await player.send("/annuler" if lang == "fr" else "/cancel")
-    await player.send(typed)
-    said = shown(local_api, user)[-1]
+    said = await player.at_play_then(command, "/annuler" if lang == "fr" else "/cancel", typed)
     assert said.startswith(ASKED[lang]), said
     await player.send(yes)
     assert await db.table.active_table_game(user) is None

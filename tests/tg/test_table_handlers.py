@@ -105,6 +105,14 @@ class Player:
             await self.move()
         raise AssertionError(f"no {step} reached")
 
+    async def at_play_then(self, command: str, *texts: str) -> str:
+        """`command` starts a game, played on to its play; then `texts` sent: the last reply."""
+        await self.send(command)
+        await self.reach(Step.PLAY)
+        for text in texts:
+            await self.send(text)
+        return shown(self.driver.api, self.chat)[-1]
+
     async def typed_at(self, step: Step, typed: str) -> str:
         """`typed` sent once the game waits for `step`: the reply, the game still at `step`
         (what a word that is no move gets)."""
