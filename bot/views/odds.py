@@ -212,7 +212,13 @@ def ask_text(tr: Translator, *, question_waits: bool = False) -> str:
                 "command, for example /odds 95 110."
             )
         )
-    return esc(usage_text(tr))
+    return esc(usage_text(tr)) + "\n" + esc(follow_ups_line(tr))
+
+
+def follow_ups_line(tr: Translator) -> str:
+    """What may be asked once the chances are told (plain text; /help all has no room for it:
+    « /odds help » and /odds alone say it)."""
+    return tr._("Once told, ask “why?”, “is that good?” or “what if I deal?”")
 
 
 def asks_how_to_ask(words: Sequence[str]) -> bool:
@@ -229,7 +235,7 @@ def help_text(tr: Translator) -> str:
         "Add fadoq for the chances under the FADOQ rule (no go or last card from 116), "
         "for example /odds 118 118 fadoq."
     )
-    return esc(usage_text(tr)) + "\n" + esc(fadoq)
+    return "\n".join(esc(line) for line in (usage_text(tr), fadoq, follow_ups_line(tr)))
 
 
 def score_range_text(target: int, tr: Translator) -> str:
@@ -565,12 +571,6 @@ def help_lines(tr: Translator) -> list[str]:
     return [
         esc(tr._("/odds: your chances of winning at a score, for example {example}")).format(
             example=code(tr._("/odds 95 110"))
-        ),
-        esc(
-            tr._(
-                "Add pone if your opponent deals, 61 for a game of 61, fadoq for the FADOQ rule; "
-                "then ask “why?”, “is that good?” or “what if I deal?”"
-            )
         ),
         esc(tr._("/odds alone, during a game against me: that game's chances")),
     ]
