@@ -262,13 +262,17 @@ WHAT_TO_DO_CORES: Final = (
     ("what", "am", "i", "supposed"),
     ("what", "now"),
     ("now", "what"),
+    ("what", "next"),
+    ("whats", "next"),
+    ("et", "maintenant"),
     ("je", "fais", "quoi"),
     ("on", "fait", "quoi"),
     ("que", "je", "fais"),
     ("quoi", "faire"),
 )
-"""Word runs that ask what is expected (« je fais quoi? », "what do I do?", "what now?"): at a
-count, how to count (they were « “what” : did you mean “that”? »)."""
+"""Word runs that ask what is expected (« je fais quoi? », « et maintenant? », "what do I do?",
+"what now?", "what next?"): at a count, how to count (they were « “what” : did you mean
+“that”? »)."""
 PUZZLED_WORDS: Final = frozenset(
     {"quoi", "hein", "pardon", "comment", "koi", "ca", "de", "la"}
     | {"what", "huh", "eh", "sorry", "come", "again", "wat", "whats", "that"}

@@ -313,6 +313,7 @@ FILLERS = frozenset(
     | {"pointe", "pointes", "tout", "toute"}  # « 12 pointes », « ça fait 8 toute » (Québec)
     | {"main", "crib", "crible", "hand", "worth", "merci", "svp", "stp", "please", "thanks"}
     | {"autre", "another"}  # « une autre suite de 4 », "another fifteen": said again
+    | {"juste", "seulement", "just", "only"}  # « juste une paire », "just a pair": that is all
     | HESITATIONS
 )
 """Words skipped wherever they are said."""

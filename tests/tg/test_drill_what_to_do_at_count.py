@@ -23,6 +23,9 @@ from tests.tg.test_table_handlers import Player
         ("en", "now what", "2 for each fifteen"),
         ("fr", "je fais quoi?", "2 par quinze"),
         ("fr", "qu'est-ce que je fais?", "2 par quinze"),
+        ("en", "what next?", "2 for each fifteen"),
+        ("en", "What's next?", "2 for each fifteen"),
+        ("fr", "et maintenant?", "2 par quinze"),
     ],
 )
 async def test_what_to_do_asked_at_a_count_says_how_to_count(
