@@ -228,7 +228,10 @@ def game_word_lines(term: str, tr: Translator) -> list[str]:
                 skunk_61=tr.number(SKUNK_LINES[61] - 1),
                 double=tr.number(DOUBLE_SKUNK_LINES[121] - 1),
             ),
-            tr._("In a game against me, you choose it when /play starts."),
+            tr._(
+                "In a game against me (/play), it counts, unless you chose another rule with "
+                "the buttons of /race."
+            ),
         ]
     elif term == "lurch":
         title = tr._("Lurch")
@@ -237,7 +240,10 @@ def game_word_lines(term: str, tr: Translator) -> list[str]:
                 "When the loser has less than half the points (under {half_121} in a game of "
                 "121, under {half_61} in a game of 61), the win counts as two games."
             ).format(half_121=tr.number(LURCH_LINES[121]), half_61=tr.number(LURCH_LINES[61])),
-            tr._("In a game against me, you choose it when /play starts."),
+            tr._(
+                "In a game against me (/play), this rule counts only if you chose it with the "
+                "buttons of /race."
+            ),
         ]
     elif term == "fadoq":
         title = tr._("FADOQ rule")

@@ -76,8 +76,22 @@ def cut_lines(table: Table, tr: Translator) -> list[str]:
     return [esc(cut) + " " + bold(deals)]
 
 
-def start_lines(table: Table, level: Level, tr: Translator) -> list[str]:
-    """The game's header: target, level and rules."""
+def margin_note(margin_rule: str, tr: Translator) -> str | None:
+    """A game against the bot whose margin rule is not the skunk (chosen with /race's buttons,
+    which the game follows): what a win is worth, said when it starts; None for the skunk."""
+    if margin_rule == "none":
+        return tr._("No skunk in this game: a win always counts one game (chosen with /race).")
+    if margin_rule == "lurch":
+        return tr._(
+            "In this game, a win counts two games when the loser has not passed half the board"
+            " (chosen with /race)."
+        )
+    return None
+
+
+def start_lines(table: Table, level: Level, tr: Translator, *, margin: bool = False) -> list[str]:
+    """The game's header: target, level and rules (with `margin`, a margin rule other than the
+    skunk: `margin_note`)."""
     rules = table.rules
     lines = [
         bold(
@@ -97,6 +111,8 @@ def start_lines(table: Table, level: Level, tr: Translator) -> list[str]:
                 score=tr.number(rules.fadoq116.threshold)
             )
         )
+    if margin and (note := margin_note(rules.margin_rule, tr)) is not None:
+        notes.append(note)
     lines.extend(esc(n) for n in notes)
     return lines
 

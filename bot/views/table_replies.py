@@ -317,7 +317,7 @@ def table_asked_line(table: Table, asked: Asked, step: Step, tr: Translator) -> 
     board = table_view.board_line(table, tr) + " " + esc(step_waits(step, tr))
     if asked is Asked.GAME:  # « c'est quel niveau? », "how long is the game?"
         level = table.seats[BOT_SEAT].level or Level.NORMAL
-        return "\n".join([*table_view.start_lines(table, level, tr), board])
+        return "\n".join([*table_view.start_lines(table, level, tr, margin=True), board])
     return board
 
 

@@ -18,8 +18,8 @@ from bot.tg.local_checks import html_to_text
         ("fr", "/variante 121", "Une partie de 121 points se choisit quand elle commence"),
         ("fr", "/variante longue", "/jouer 121"),
         ("en", "/variant long game", "/play 121"),
-        ("fr", "/variante skunk", "vous le choisissez au début de /jouer"),
-        ("en", "/variant lurch", "you choose it when /play starts"),
+        ("fr", "/variante skunk", "sauf si vous avez choisi une autre règle avec les boutons de"),
+        ("en", "/variant lurch", "this rule counts only if you chose it with the buttons of"),
     ],
 )
 async def test_a_game_setting_asked_of_variant_says_where_it_is_chosen(

@@ -414,7 +414,7 @@ async def start_game(context: Context, player: Who, target: int, level: Level) -
         await go_on(context, player)
         return
     game, table = started
-    intro = [*view.start_lines(table, level, tr), *view.cut_lines(table, tr)]
+    intro = [*view.start_lines(table, level, tr, margin=True), *view.cut_lines(table, tr)]
     await play_step(context, player, game, None, intro=intro)
 
 
