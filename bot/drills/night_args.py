@@ -272,11 +272,12 @@ def same_name(players: Sequence[P], name: str) -> P | None:
 
 SCORE_DIGITS: Final = 3
 TYPED: Final = re.compile(
-    r"^\s*(\d{1,3})\s*(?:[-\u2013/,:àa]|to|contre|vs\.?|versus|\s)\s*(\d{1,3})\s*$",
+    r"^\s*(\d{1,3})\s*(?:[-\u2013/,.:àa]|to|contre|vs\.?|versus|\s)\s*(\d{1,3})\s*$",
     re.IGNORECASE,
 )
-"""A score typed without the command: `121 98`, `121-98`, `121 à 98`, `121 to 98`, `121 contre
-98`, `121 vs 98` (mine first; before, « contre » and "vs" were no score)."""
+"""A score typed without the command: `121 98`, `121-98`, `121.98`, `121 à 98`, `121 to 98`,
+`121 contre 98`, `121 vs 98` (mine first; before, « contre » and "vs" were no score, nor
+« 121.98 »: « Je n'ai pas trouvé de pointage dans ce message »)."""
 
 
 def scores_of(args: Sequence[str]) -> tuple[int, int] | None:
@@ -294,11 +295,12 @@ def typed_scores(text: str) -> tuple[int, int] | None:
 
 
 SAID: Final = re.compile(
-    r"(?<!\d)(\d{1,3})\s*(?:[-\u2013/:]|\bà\b|\ba\b|\bto\b|\bcontre\b|\bvs\b\.?|\bversus\b|\s)"
+    r"(?<!\d)(\d{1,3})\s*(?:[-\u2013/:]|\.(?=\d)|\bà\b|\ba\b|\bto\b|\bcontre\b|\bvs\b\.?|\bversus\b|\s)"
     r"\s*(?=(\d{1,3})(?!\d))",
     re.IGNORECASE,
 )
-"""Two numbers side by side inside a sentence (`J'ai gagné 121 à 98!`), every such pair (the
+"""Two numbers side by side inside a sentence (`J'ai gagné 121 à 98!`, « 121.98 »: a dot
+between them, not one that ends a sentence), every such pair (the
 second number of one may be the first of the next: « 3 121 95 » has two)."""
 LABEL: Final = re.compile(r"\b(?:table|ronde|round|t|n°)\s*#?\s*$|#\s*$", re.I)
 """The word before a number that is a table's or a round's (« table 3 », "round 2", « t3 »)."""
