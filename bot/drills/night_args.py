@@ -596,66 +596,15 @@ def not_read(words: Sequence[str]) -> str:
     return next(faulty, " ".join(words))
 
 
-NIGHT_ASKED: Final = re.compile(
-    r"\b(tables?|adversaires?|partenaire|contre qui|avec qui|ronde|classement|rang|position"
-    r"|opponents?|partner|who (do|am|will|shall) (i|we)|who is my|who's my|whos my|round"
-    r"|standings|ranking|where (am i|do i stand))\b"
-)
-"""What a player asks about the night (`asks_about_night`): their table, opponent, round or
-place in the standings."""
-NIGHT_QUESTION: Final = re.compile(
-    r"^(c'est |cest |c )?(quoi|quelle?s?|qui|où|ou|contre qui|avec qui|à quelle|a quelle"
-    r"|on est|je suis|j'suis|est-ce|est ce|what|which|who|where|am i|is it)\b"
-)
-"""How such a question begins, when it has no « ? » (« quelle table », "which table am I at")."""
+GLUED: Final = re.compile(r"^([^\W\d_]+)(\d+)$")
+"""A word run into a number (« ronde2 »)."""
 
 
-def asks_about_night(text: str) -> bool:
-    """A question typed about the night under way by one of its players (« c'est quoi ma
-    table? », « contre qui je joue? », « je suis où dans le classement? », "which table am I
-    at?"): it names their table, opponent, round or the standings and asks, ending with « ? »
-    or begun as a question; no number in it (a score is `said_scores`')."""
-    folded = " ".join(text.casefold().replace("\u2019", "'").split())
-    if any(c.isdigit() for c in folded) or NIGHT_ASKED.search(folded) is None:
-        return False
-    return folded.endswith("?") or NIGHT_QUESTION.match(folded) is not None
-
-
-STANDINGS_ASKED: Final = re.compile(
-    r"\b(classement|rang|position|standings|ranking|where do i stand)\b"
-)
-"""A question about the night naming the standings (`asks_standings`)."""
-
-
-def asks_standings(text: str) -> bool:
-    """A question about the night (`asks_about_night`) that asks for the standings (« je suis
-    où dans le classement? », "where do I stand?"): answered as « /soiree classement », that
-    there are none yet before a score counts (before: the round's tables alone)."""
-    folded = " ".join(text.casefold().replace("\u2019", "'").split())
-    return asks_about_night(text) and STANDINGS_ASKED.search(folded) is not None
-
-
-AGREED: Final = re.compile(
-    r"^(oui|ouais|ok|okay|d'accord|dac|c'est (correct|juste|bon|beau|ça|ca)|correct|exact"
-    r"|yes|yep|yeah|right|that's right|thats right|agreed|confirmed?|confirmé|confirme)\b"
-)
-"""A yes typed (« oui c'est correct », "yes that's right"): to a score awaiting their ✅."""
-RESULT: Final = re.compile(r"^((j'ai|on a|nous avons|) ?(gagné|gagne|perdu)|(i|we|) ?(won|lost))\b")
-"""A game's result typed without its score (« j'ai gagné! », "I lost")."""
-
-
-def game_words(text: str) -> str | None:
-    """What a message without a number says of a player's game: "agreed" (« oui c'est
-    correct », "yes"), "result" (« j'ai gagné », "I lost": a score without its points), or
-    None (a number in it: `said_scores`')."""
-    folded = " ".join(text.casefold().replace("\u2019", "'").split())
-    if any(c.isdigit() for c in folded):
-        return None
-    if AGREED.match(folded):
-        return "agreed"
-    return "result" if RESULT.match(folded) and len(folded.split()) <= RESULT_WORDS else None
-
-
-RESULT_WORDS: Final = 5
-"""The most words of a result typed (« j'ai gagné contre Gaston Roy »), not a sentence that
-begins as one (« perdu mon téléphone dans le stationnement »)."""
+def unglued(args: Sequence[str]) -> list[str]:
+    """`args` with an order's word run into its number parted (« /soiree ronde2 » is « ronde
+    2 », « table3 121 98 » « table 3 121 98 »; before: « Je ne comprends pas « ronde2 » »);
+    any other word as typed (« jeux50 » is a format)."""
+    glued = GLUED.match(args[0]) if args else None
+    if glued is None or order_of(glued[1]) is None:
+        return list(args)
+    return [glued[1], glued[2], *args[1:]]
