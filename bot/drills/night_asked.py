@@ -6,6 +6,7 @@ words and the scores are read by `bot.drills.night_args`."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Final
 
 NIGHT_ASKED: Final = re.compile(
@@ -71,3 +72,30 @@ def game_words(text: str) -> str | None:
 RESULT_WORDS: Final = 5
 """The most words of a result typed (« j'ai gagné contre Gaston Roy »), not a sentence that
 begins as one (« perdu mon téléphone dans le stationnement »)."""
+
+
+SPELLED: Final = {
+    121: (("cent", "vingt", "un"), ("hundred", "twenty", "one")),
+    61: (("soixante", "un"), ("sixty", "one")),
+}
+"""A night's points said in words, French and English, as `spelled_target` reads them (« cent
+vingt et un », « cent-vingt-et-un », "one hundred and twenty-one", « soixante et un »)."""
+SPELLED_JOINS: Final = frozenset({"et", "and"})
+
+
+def spelled_target(text: str, target: int) -> bool:
+    """Whether a message without a digit says the game's `target` in words (« cent vingt et un
+    à quatre-vingt-dix-huit »): a score written in words, which is not read (before: not a
+    word in reply, or « Seuls les administrateurs du groupe mènent la soirée. » after the
+    command); the player is told to write it in figures."""
+    if any(c.isdigit() for c in text):
+        return False
+    plain = unicodedata.normalize("NFKD", text.casefold())
+    folded = "".join(c for c in plain if not unicodedata.combining(c))
+    words = [w for w in re.findall(r"[^\W\d_]+", folded) if w not in SPELLED_JOINS]
+    words = ["un" if w == "une" else w for w in words]
+    return any(
+        words[i : i + len(said)] == list(said)
+        for said in SPELLED.get(target, ())
+        for i in range(len(words))
+    )

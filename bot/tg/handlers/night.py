@@ -49,7 +49,7 @@ from bot.drills.night_args import (
     unglued,
     word_refused,
 )
-from bot.drills.night_asked import asks_about_night, asks_standings, game_words
+from bot.drills.night_asked import asks_about_night, asks_standings, game_words, spelled_target
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightUnderWay
 from bot.tg import records
@@ -157,6 +157,14 @@ async def night_command(update: Update, context: Context) -> None:
         and await night_scores.garbled(context, player, current, typed, reply_to, spoken=True)
     ):  # « /soiree 61 » by a player whose game waits: half a score (before: « Seuls les
         # administrateurs du groupe mènent la soirée. »)
+        return
+    if (
+        typed
+        and current
+        and spelled_target(typed, current.target)
+        and await night_scores.garbled(context, player, current, typed, reply_to, spelled=True)
+    ):  # « /soiree cent vingt et un à quatre-vingt-dix-huit »: in figures (before: « Seuls
+        # les administrateurs du groupe mènent la soirée. »)
         return
     asking = order is None and asks_about_night(" ".join(args))  # « c'est quoi ma table? »
     if not args or order is Order.STANDINGS or asking:  # anyone's to ask (a question: before,
