@@ -522,12 +522,17 @@ SCORE_JOINS: Final = frozenset({"à", "a", "to", "contre", "vs"})
 the labels before the round's and table's numbers, and what joins the two scores."""
 
 
+CORRECTION_APART: Final = re.compile(r"[\s\-\u2013]+|(?<=\d)[.,](?=\d)")
+"""What parts a correction's words: spaces, dashes, and a dot or a comma between two numbers
+(« corriger 1 1 121.98 », « 121,98 »; before: « Je ne comprends pas « 121.98 » »)."""
+
+
 def correction_of(args: Sequence[str], drawn: int) -> tuple[int, int, tuple[int, int]] | None:
     """`corriger R T a b`, or `T a b` in the round under way (`drawn`: the last round drawn,
     0 before the first), also with their labels (`corriger table 2 121 95`, `ronde 1 table 2
     121 à 95`; before: « Je ne comprends pas « table » »): the round, the table and the
     score; None when the words are not that or no round is drawn."""
-    words = [w for w in re.split(r"[\s\-\u2013]+", " ".join(args).lower()) if w]
+    words = [w for w in CORRECTION_APART.split(" ".join(args).lower()) if w]
     said: dict[str, int] = {}
     rest: list[str] = []
     for i, word in enumerate(words):
