@@ -272,11 +272,12 @@ def same_name(players: Sequence[P], name: str) -> P | None:
 
 SCORE_DIGITS: Final = 3
 TYPED: Final = re.compile(
-    r"^\s*(\d{1,3})\s*(?:[-\u2013/,:àa]|to|contre|vs\.?|versus|\s)\s*(\d{1,3})\s*$",
+    r"^\s*(\d{1,3})\s*(?:[-\u2013/,.:àa]|to|contre|vs\.?|versus|\s)\s*(\d{1,3})\s*$",
     re.IGNORECASE,
 )
-"""A score typed without the command: `121 98`, `121-98`, `121 à 98`, `121 to 98`, `121 contre
-98`, `121 vs 98` (mine first; before, « contre » and "vs" were no score)."""
+"""A score typed without the command: `121 98`, `121-98`, `121.98`, `121 à 98`, `121 to 98`,
+`121 contre 98`, `121 vs 98` (mine first; before, « contre » and "vs" were no score, nor
+« 121.98 »: « Je n'ai pas trouvé de pointage dans ce message »)."""
 
 
 def scores_of(args: Sequence[str]) -> tuple[int, int] | None:
@@ -294,11 +295,12 @@ def typed_scores(text: str) -> tuple[int, int] | None:
 
 
 SAID: Final = re.compile(
-    r"(?<!\d)(\d{1,3})\s*(?:[-\u2013/:]|\bà\b|\ba\b|\bto\b|\bcontre\b|\bvs\b\.?|\bversus\b|\s)"
+    r"(?<!\d)(\d{1,3})\s*(?:[-\u2013/:]|\.(?=\d)|\bà\b|\ba\b|\bto\b|\bcontre\b|\bvs\b\.?|\bversus\b|\s)"
     r"\s*(?=(\d{1,3})(?!\d))",
     re.IGNORECASE,
 )
-"""Two numbers side by side inside a sentence (`J'ai gagné 121 à 98!`), every such pair (the
+"""Two numbers side by side inside a sentence (`J'ai gagné 121 à 98!`, « 121.98 »: a dot
+between them, not one that ends a sentence), every such pair (the
 second number of one may be the first of the next: « 3 121 95 » has two)."""
 LABEL: Final = re.compile(r"\b(?:table|ronde|round|t|n°)\s*#?\s*$|#\s*$", re.I)
 """The word before a number that is a table's or a round's (« table 3 », "round 2", « t3 »)."""
@@ -520,12 +522,17 @@ SCORE_JOINS: Final = frozenset({"à", "a", "to", "contre", "vs"})
 the labels before the round's and table's numbers, and what joins the two scores."""
 
 
+CORRECTION_APART: Final = re.compile(r"[\s\-\u2013]+|(?<=\d)[.,](?=\d)")
+"""What parts a correction's words: spaces, dashes, and a dot or a comma between two numbers
+(« corriger 1 1 121.98 », « 121,98 »; before: « Je ne comprends pas « 121.98 » »)."""
+
+
 def correction_of(args: Sequence[str], drawn: int) -> tuple[int, int, tuple[int, int]] | None:
     """`corriger R T a b`, or `T a b` in the round under way (`drawn`: the last round drawn,
     0 before the first), also with their labels (`corriger table 2 121 95`, `ronde 1 table 2
     121 à 95`; before: « Je ne comprends pas « table » »): the round, the table and the
     score; None when the words are not that or no round is drawn."""
-    words = [w for w in re.split(r"[\s\-\u2013]+", " ".join(args).lower()) if w]
+    words = [w for w in CORRECTION_APART.split(" ".join(args).lower()) if w]
     said: dict[str, int] = {}
     rest: list[str] = []
     for i, word in enumerate(words):
@@ -594,66 +601,15 @@ def not_read(words: Sequence[str]) -> str:
     return next(faulty, " ".join(words))
 
 
-NIGHT_ASKED: Final = re.compile(
-    r"\b(tables?|adversaires?|partenaire|contre qui|avec qui|ronde|classement|rang|position"
-    r"|opponents?|partner|who (do|am|will|shall) (i|we)|who is my|who's my|whos my|round"
-    r"|standings|ranking|where (am i|do i stand))\b"
-)
-"""What a player asks about the night (`asks_about_night`): their table, opponent, round or
-place in the standings."""
-NIGHT_QUESTION: Final = re.compile(
-    r"^(c'est |cest |c )?(quoi|quelle?s?|qui|où|ou|contre qui|avec qui|à quelle|a quelle"
-    r"|on est|je suis|j'suis|est-ce|est ce|what|which|who|where|am i|is it)\b"
-)
-"""How such a question begins, when it has no « ? » (« quelle table », "which table am I at")."""
+GLUED: Final = re.compile(r"^([^\W\d_]+)(\d+)$")
+"""A word run into a number (« ronde2 »)."""
 
 
-def asks_about_night(text: str) -> bool:
-    """A question typed about the night under way by one of its players (« c'est quoi ma
-    table? », « contre qui je joue? », « je suis où dans le classement? », "which table am I
-    at?"): it names their table, opponent, round or the standings and asks, ending with « ? »
-    or begun as a question; no number in it (a score is `said_scores`')."""
-    folded = " ".join(text.casefold().replace("\u2019", "'").split())
-    if any(c.isdigit() for c in folded) or NIGHT_ASKED.search(folded) is None:
-        return False
-    return folded.endswith("?") or NIGHT_QUESTION.match(folded) is not None
-
-
-STANDINGS_ASKED: Final = re.compile(
-    r"\b(classement|rang|position|standings|ranking|where do i stand)\b"
-)
-"""A question about the night naming the standings (`asks_standings`)."""
-
-
-def asks_standings(text: str) -> bool:
-    """A question about the night (`asks_about_night`) that asks for the standings (« je suis
-    où dans le classement? », "where do I stand?"): answered as « /soiree classement », that
-    there are none yet before a score counts (before: the round's tables alone)."""
-    folded = " ".join(text.casefold().replace("\u2019", "'").split())
-    return asks_about_night(text) and STANDINGS_ASKED.search(folded) is not None
-
-
-AGREED: Final = re.compile(
-    r"^(oui|ouais|ok|okay|d'accord|dac|c'est (correct|juste|bon|beau|ça|ca)|correct|exact"
-    r"|yes|yep|yeah|right|that's right|thats right|agreed|confirmed?|confirmé|confirme)\b"
-)
-"""A yes typed (« oui c'est correct », "yes that's right"): to a score awaiting their ✅."""
-RESULT: Final = re.compile(r"^((j'ai|on a|nous avons|) ?(gagné|gagne|perdu)|(i|we|) ?(won|lost))\b")
-"""A game's result typed without its score (« j'ai gagné! », "I lost")."""
-
-
-def game_words(text: str) -> str | None:
-    """What a message without a number says of a player's game: "agreed" (« oui c'est
-    correct », "yes"), "result" (« j'ai gagné », "I lost": a score without its points), or
-    None (a number in it: `said_scores`')."""
-    folded = " ".join(text.casefold().replace("\u2019", "'").split())
-    if any(c.isdigit() for c in folded):
-        return None
-    if AGREED.match(folded):
-        return "agreed"
-    return "result" if RESULT.match(folded) and len(folded.split()) <= RESULT_WORDS else None
-
-
-RESULT_WORDS: Final = 5
-"""The most words of a result typed (« j'ai gagné contre Gaston Roy »), not a sentence that
-begins as one (« perdu mon téléphone dans le stationnement »)."""
+def unglued(args: Sequence[str]) -> list[str]:
+    """`args` with an order's word run into its number parted (« /soiree ronde2 » is « ronde
+    2 », « table3 121 98 » « table 3 121 98 »; before: « Je ne comprends pas « ronde2 » »);
+    any other word as typed (« jeux50 » is a format)."""
+    glued = GLUED.match(args[0]) if args else None
+    if glued is None or order_of(glued[1]) is None:
+        return list(args)
+    return [glued[1], glued[2], *args[1:]]

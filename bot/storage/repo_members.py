@@ -324,20 +324,23 @@ async def set_reminded(conn: aiosqlite.Connection, game_id: str, step: int, remi
     )
 
 
-async def live_pairs(conn: aiosqlite.Connection, chat_id: int) -> set[frozenset[int]]:
-    """The two members facing each other in each of the group's games of two being played
-    (a round robin's game under way: `bot.views.tournament_robin.pairings`)."""
+async def live_pairs(
+    conn: aiosqlite.Connection, chat_id: int, players: int = 2
+) -> set[frozenset[int]]:
+    """The members seated at each of the group's games of `players` being played: two facing
+    each other (a round robin's game under way: `bot.views.tournament_robin.pairings`), or
+    four, two teams (a doubles tournament's)."""
     rows = await fetch_all(
         conn,
         "SELECT s.game_id, s.user_id FROM member_games m JOIN member_seats s ON s.game_id = m.id"
-        " WHERE m.chat_id = ? AND m.status = 'active' AND m.players = 2"
+        " WHERE m.chat_id = ? AND m.status = 'active' AND m.players = ?"
         " AND s.user_id IS NOT NULL",
-        (chat_id,),
+        (chat_id, players),
     )
     seated: dict[str, set[int]] = {}
     for row in rows:
         seated.setdefault(str(row[0]), set()).add(int(row[1]))
-    return {frozenset(users) for users in seated.values() if len(users) == 2}
+    return {frozenset(users) for users in seated.values() if len(users) == players}
 
 
 async def _games_where(

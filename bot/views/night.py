@@ -120,10 +120,14 @@ def round_lines(
     names: Mapping[str, str],
     tr: Translator,
     mentioned: Mapping[str, Player] | None = None,
+    *,
+    live: bool = False,
 ) -> list[str]:
     """A round as posted in the group: each table, the bye, the forfeits; the players of
     `mentioned` (by id) named as mentions, so Telegram tells them where they sit even if the
-    bot cannot write to them in private."""
+    bot cannot write to them in private; `live` (the round under way, asked for): a game
+    without its confirmed score marked as under way or its score as waiting for its ✅
+    (`under_way_mark`)."""
     lines = [
         bold(
             tr._("Round {n} of {total}").format(n=tr.number(round_), total=tr.number(total))
@@ -131,11 +135,16 @@ def round_lines(
             else tr._("Round {n}").format(n=tr.number(round_))
         )
     ]
-    return [*lines, *(_pairing_html(t, names, mentioned or {}, tr) for t in tables)]
+    return [*lines, *(_pairing_html(t, names, mentioned or {}, tr, live=live) for t in tables)]
 
 
 def _pairing_html(
-    t: Table, names: Mapping[str, str], mentioned: Mapping[str, Player], tr: Translator
+    t: Table,
+    names: Mapping[str, str],
+    mentioned: Mapping[str, Player],
+    tr: Translator,
+    *,
+    live: bool = False,
 ) -> str:
     """A table of a round posted in the group (HTML), its `mentioned` players as mentions; a
     bye turned into a win against a latecomer without a table number (`Table.turned`: it is
@@ -159,7 +168,18 @@ def _pairing_html(
     line = esc(said).format(a=shown(t.a), b=shown(t.b))
     if t.confirmed and t.score is not None:
         line += esc(" — " + score_words(t, names, tr))
+    elif live:
+        line += " " + esc(under_way_mark(t, tr))
     return line
+
+
+def under_way_mark(t: Table, tr: Translator) -> str:
+    """After a game of the round under way without its confirmed score, when the round is
+    asked for (/soiree): being played, or its score written and waiting for its ✅ (before:
+    « Table 2 : Cat Poirier contre Dan Cyr » alike for a game under way and one over)."""
+    if t.score is None:
+        return tr._("(game under way)")
+    return tr._("(score to confirm)")
 
 
 def bye_text(name: str, tr: Translator, *, players: int = 1) -> str:
@@ -456,7 +476,7 @@ def under_way_lines(state: State, tr: Translator, *, asked: bool = False) -> lis
     who sits it out absent is said under the round when no standings show it (before: « Ben
     Roy — … · absent » above « Absence à cette ronde : Ben Roy », his absence twice)."""
     tables = [t for t in state.models if t.round == state.drawn]
-    lines = round_lines(state.drawn, state.night.games, tables, state.names, tr)
+    lines = round_lines(state.drawn, state.night.games, tables, state.names, tr, live=True)
     if nothing_played(state):
         lines += absent_lines(state, state.drawn, tr)
         by_default = any(row.by_default for row in state.standings())

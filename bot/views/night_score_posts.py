@@ -242,13 +242,22 @@ def keep_buttons(t: NightTable, tr: Translator) -> list[tuple[str, str]]:
 
 
 def garbled_line(
-    typed: str, table: Table, mine: Side, names: Mapping[str, str], target: int, tr: Translator
+    typed: str,
+    table: Table,
+    mine: Side,
+    names: Mapping[str, str],
+    target: int,
+    tr: Translator,
+    *,
+    spelled: bool = False,
 ) -> str:
     """A score typed with a slip by a player whose game waits (« 1211 95 », « 12195 »,
     « 121-95-3 »: `bot.drills.night_args.garbled_score`, quoted as `typed`), or a sentence
     with the game's points that is no score (`typed` "": « j'ai fait 121, lui 95, table
-    2 »): what was not read, and how to write it, with their round, table, opponent and the
-    night's points (before: nothing was said of a slip; the sentence's answer named no table)."""
+    2 »), or written in words (`spelled`: « cent vingt et un à quatre-vingt-dix-huit »):
+    what was not read, and how to write it, with their round, table, opponent and the
+    night's points (before: nothing was said of a slip, nor of a score in words; the
+    sentence's answer named no table)."""
     other = table.b if table.a == mine else table.a
     quoted = typed if len(typed) <= ARG_CHARS else typed[: ARG_CHARS - 1] + "…"
     values = {
@@ -259,7 +268,9 @@ def garbled_line(
         "won": f"{target} {target - EXAMPLE_MARGIN}",
         "lost": f"{target - EXAMPLE_MARGIN} {target}",
     }
-    if quoted:
+    if spelled:
+        what = tr._("I read scores written in figures only.")
+    elif quoted:
         what = tr._("I could not read “{typed}” as a score.").format(typed=quoted)
     else:
         what = tr._("I could not read a score in that message.")

@@ -35,12 +35,9 @@ from bot.drills.night_args import (
     BadWords,
     Order,
     Refusal,
-    asks_about_night,
-    asks_standings,
     correction_doubt,
     correction_of,
     find_player,
-    game_words,
     garbled_score,
     lone_points,
     not_read,
@@ -49,8 +46,10 @@ from bot.drills.night_args import (
     same_name,
     scores_of,
     setup_words,
+    unglued,
     word_refused,
 )
+from bot.drills.night_asked import asks_about_night, asks_standings, game_words, spelled_target
 from bot.i18n import Translator
 from bot.storage.repo_night import Night, NightUnderWay
 from bot.tg import records
@@ -110,7 +109,7 @@ async def night_command(update: Update, context: Context) -> None:
     player = await who(update, context)
     if player is None:
         return
-    args = list(context.args or [])
+    args = unglued(context.args or [])  # « ronde2 »: « ronde 2 »
     reply_to = message_id_of(update)
     if player.private:
         await _private(context, player, args)
@@ -158,6 +157,14 @@ async def night_command(update: Update, context: Context) -> None:
         and await night_scores.garbled(context, player, current, typed, reply_to, spoken=True)
     ):  # « /soiree 61 » by a player whose game waits: half a score (before: « Seuls les
         # administrateurs du groupe mènent la soirée. »)
+        return
+    if (
+        typed
+        and current
+        and spelled_target(typed, current.target)
+        and await night_scores.garbled(context, player, current, typed, reply_to, spelled=True)
+    ):  # « /soiree cent vingt et un à quatre-vingt-dix-huit »: in figures (before: « Seuls
+        # les administrateurs du groupe mènent la soirée. »)
         return
     asking = order is None and asks_about_night(" ".join(args))  # « c'est quoi ma table? »
     if not args or order is Order.STANDINGS or asking:  # anyone's to ask (a question: before,

@@ -14,8 +14,9 @@ from typing import Final
 
 from telegram import InlineKeyboardMarkup
 
-from bot.drills.night import valid_score
+from bot.drills.night import TARGETS, valid_score
 from bot.drills.night_args import garbled_score, named_scores, said_scores, says_target
+from bot.drills.night_asked import spelled_target
 from bot.drills.night_state import EntryRefusal
 from bot.i18n import Translator
 from bot.storage.repo_night import Night
@@ -469,14 +470,16 @@ async def garbled(
     reply_to: int | None = None,
     *,
     spoken: bool = False,
+    spelled: bool = False,
 ) -> bool:
     """A score typed with a slip (`garbled_score`: « 1211 95 », « 12195 », « 121-95-3 »), or
     (`spoken`) a sentence with the game's points that is no score, by a player whose game
     waits for its score: one reply says what was not read and how to write it, with their
     table (before: nothing for a slip). A sentence that names whose each number is (« Gilles
-    121 Monique 104 »: `named_scores`) is their score. False when it is neither, or the writer
-    has no game waiting (a chat, left alone)."""
-    typed = "" if spoken else garbled_score(text, night.target)
+    121 Monique 104 »: `named_scores`) is their score; a score written in words (`spelled`,
+    « cent vingt et un à quatre-vingt-dix-huit ») is told to be written in figures. False when
+    it is neither, or the writer has no game waiting (a chat, left alone)."""
+    typed = "" if spoken or spelled else garbled_score(text, night.target)
     if typed is None:
         return False
     state = await load(context, night)
@@ -491,9 +494,35 @@ async def garbled(
             await enter_score(context, player, night, scores, reply_to)
             return True
     tr = player.tr if player.private else await chat_translator(context, night.chat_id, night.lang)
-    line = posts.garbled_line(typed, table.model, mine, state.names, night.target, tr)
+    line = posts.garbled_line(
+        typed, table.model, mine, state.names, night.target, tr, spelled=spelled
+    )
     await send(context, player.chat_id, line, reply_to=reply_to)
     return True
+
+
+async def _open_nights(context: Context, player: Who) -> list[Night]:
+    """The open nights a message of the player's may be about: theirs, in private; the
+    group's, in a group."""
+    nights = context.bot_data.db.nights
+    if player.private:
+        return await nights.user_open_nights(player.user_id)
+    found = await nights.open_night(player.chat_id)
+    return [] if found is None else [found]
+
+
+async def _spelled(context: Context, player: Who, text: str) -> bool:
+    """A score written in words (« cent vingt et un à quatre-vingt-dix-huit »: `spelled_target`)
+    by a player whose game waits: told to write it in figures, with their table (before: not a
+    word). False for any other text, or a writer with no game waiting."""
+    if not any(spelled_target(text, target) for target in TARGETS):
+        return False
+    for night in await _open_nights(context, player):
+        if spelled_target(text, night.target) and await garbled(
+            context, player, night, text, spelled=True
+        ):
+            return True
+    return False
 
 
 async def typed_score(context: Context, player: Who, text: str) -> bool:
@@ -502,13 +531,8 @@ async def typed_score(context: Context, player: Who, text: str) -> bool:
     not written: their game is confirmed already). False otherwise (the text is left to the
     others)."""
     if not any(c.isdigit() for c in text):
-        return False
-    db = context.bot_data.db
-    if player.private:
-        nights = await db.nights.user_open_nights(player.user_id)
-    else:
-        found = await db.nights.open_night(player.chat_id)
-        nights = [] if found is None else [found]
+        return await _spelled(context, player, text)
+    nights = await _open_nights(context, player)
     listed: tuple[Night, tuple[int, int]] | None = None  # a night of theirs, no game waiting
     unread: Night | None = None  # their game waits, the sentence says its points: not read
     for night in nights:

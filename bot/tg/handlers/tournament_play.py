@@ -139,10 +139,10 @@ async def standings_lines(
         return view.standings(about, rows, view.side_names(board, tr), tr, closed=True, lead=lead)
     names = view.side_names(board, tr)
     robin = robin_of(board, tournament)
-    live: set[frozenset[int]] = set()  # a doubles' pairings are of teams
-    if about.kind is Kind.ROUND_ROBIN:  # the games to play being played now
+    live: set[frozenset[int]] = set()  # the games to play being played now
+    if about.kind is not Kind.DUPLICATE:
         left = {frozenset((p.first, p.second)) for p in robin.left}
-        live = left & await context.bot_data.db.members.live_pairs(tournament.chat_id)
+        live = left & await _live_sides(context, tournament.chat_id, board)
     playing = board.playing | {user for pair in live for user in pair}
     lines = view.standings(about, board.rows, names, tr, lead=lead, playing=playing)
     if about.kind is not Kind.DUPLICATE:
@@ -155,6 +155,21 @@ async def standings_lines(
             lines += [] if said else [robin_view.every_game_played(tr)]
             lines += ["", words.all_played_line(tr)]
     return lines
+
+
+async def _live_sides(context: Context, chat_id: int, board: Board) -> set[frozenset[int]]:
+    """The sides facing each other at the group's games being played: two members, or in
+    doubles two teams (by their keys) at a table of four (before: a doubles' game under way
+    was listed as not begun)."""
+    members = context.bot_data.db.members
+    if not board.teams:
+        return await members.live_pairs(chat_id)
+    sides = set()
+    for seated in await members.live_pairs(chat_id, players=4):
+        keys = frozenset(k for k, team in board.teams.items() if team.members <= seated)
+        if len(keys) == 2:
+            sides.add(keys)
+    return sides
 
 
 async def tournament_press(
