@@ -73,7 +73,7 @@ from bot.storage.repo_table import GameUnderWay, TableGame
 from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, members, odds, tournament_play
-from bot.tg.handlers.common import Press, Who, esc, send, who
+from bot.tg.handlers.common import Press, Who, send, who
 from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.questions import (
     TextAnswers,
@@ -478,48 +478,11 @@ async def answer_text(typed: Typed) -> None:
         return
     try:
         move = at.typed_move(typed.text, tr)
-    except NotHeld as error:
-        thrown = at.table.deal.discards[PLAYER_SEAT] or []  # « R♠ », laid away: in the crib
-        note = words.not_held_step_note(error.strangers, tr, laid_away=thrown)
-        await _step_waits(typed, game, esc(note))
-        return
-    except GoTyped:
-        await _step_waits(typed, game, esc(words.go_typed_note(tr)))
-        return
-    except CountBelowMine as below:  # « quinze 2 » at my count of 4
-        await _step_waits(
-            typed, game, verdict_words.count_below_mine_line(below.said, below.claimed, tr)
-        )
-        return
-    except CardError as error:
-        again = at.chosen_again(typed.text, tr)
-        if again is not None:  # the card chosen already, typed again
-            await typed.hint(words.chosen_again_line(again, tr))
+    except (NotHeld, GoTyped, CountBelowMine, CardError, AnswerError) as error:
+        if isinstance(error, CardError) and await _card_typed_alone(typed, at):
             return
-        index = at.card_to_tap(typed.text, tr)
-        if index is not None:  # one card typed of the two: chosen, as its button chooses it
-            player, question = typed.player, typed.question
-            await tap(
-                typed.context,
-                PLAY_STORE,
-                at,
-                index,
-                question=question,
-                player=player,
-                markup=step_markup,
-            )
-            card = at.table.deal.hands[PLAYER_SEAT][index]
-            await typed.hint(words.typed_chosen_line(card, tr))
-            return
-        both = words.both_refused_line(at.table, waiting, typed.text, tr)  # « les deux 9 »
-        thrown = at.table.deal.discards[PLAYER_SEAT] or []
-        refused = words.card_refused_line(waiting.step, typed.text, error, tr, laid_away=thrown)
-        await _step_waits(typed, game, refused if both is None else both)
-        return
-    except AnswerError as error:
-        muggins = at.table.rules.muggins
-        hint = words.count_refused_line(waiting.step, typed.text, error, tr, muggins=muggins)
-        await _step_waits(typed, game, hint)
+        refused = words.typed_refused_line(at.table, waiting, typed.text, error, tr)
+        await _step_waits(typed, game, refused)
         return
     if move is None:  # « Muggins! » again while the claim waits: ask it again
         await play_step(typed.context, typed.player, game, None)
@@ -536,6 +499,30 @@ async def answer_text(typed: Typed) -> None:
         intro=verdict_words.verdict_read_lines(at.table, waiting, typed.text, tr),
     )
     await typed_play(typed, played, words.refusal_note(waiting, tr, move.cards))
+
+
+async def _card_typed_alone(typed: Typed, at: At[TableGame]) -> bool:
+    """One card of the lay-away typed alone: chosen, as its button chooses it, or said to be
+    chosen already; False for any other text."""
+    tr = typed.tr
+    again = at.chosen_again(typed.text, tr)
+    if again is not None:  # the card chosen already, typed again
+        await typed.hint(words.chosen_again_line(again, tr))
+        return True
+    index = at.card_to_tap(typed.text, tr)
+    if index is None:
+        return False
+    await tap(
+        typed.context,
+        PLAY_STORE,
+        at,
+        index,
+        question=typed.question,
+        player=typed.player,
+        markup=step_markup,
+    )
+    await typed.hint(words.typed_chosen_line(at.table.deal.hands[PLAYER_SEAT][index], tr))
+    return True
 
 
 async def _step_waits(typed: Typed, game: TableGame, hint: str) -> None:
