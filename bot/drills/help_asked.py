@@ -280,6 +280,20 @@ def language_chosen(args: Sequence[str], names: Mapping[str, str]) -> str | None
     return codes[0] if len(codes) == 1 else None
 
 
+LANGUAGE_NAMED: Final = frozenset({"francais", "french", "english", "anglais"})
+"""The words that name a language (not its code: « en » alone is no choice)."""
+
+
+def language_named(text: str, names: Mapping[str, str]) -> str | None:
+    """The language a text typed alone chooses (« en français svp », "english"), as /lang
+    reads the words after it (`language_chosen`), when it names one (`LANGUAGE_NAMED`); None
+    for a code alone (« en », a word of French) or any other text."""
+    args = text.split()
+    if not any(unaccented(a.strip(HELP_PUNCTUATION).casefold()) in LANGUAGE_NAMED for a in args):
+        return None
+    return language_chosen(args, names)
+
+
 BOT_ASKED: Final = frozenset({"what", "who", "quoi", "qui", "que", "qu", "quest"})
 """The question words of « c'est quoi ce bot? », "who are you?"."""
 BOT_NAMED: Final = frozenset({"you", "this", "bot", "tu", "vous", "toi", "ce", "robot"})

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from bot.drills.odds_asked import OddsTold
 from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Deal, Table
 from bot.engine.odds import OddsTables
 from bot.engine.variants import Rules
@@ -65,3 +66,13 @@ def biggest_swing(table: Table, odds: OddsTables) -> Swing | None:
     found = chances(table, odds)
     moves = [Swing(i + 1, found[i], found[i + 1]) for i in range(len(found) - 1)]
     return max(moves, key=lambda s: abs(s.after - s.before), default=None)
+
+
+def game_told(table: Table, odds: OddsTables) -> OddsTold | None:
+    """The chances of a game against the bot as its deal under way began, as `OddsTold` keeps
+    them; None when the game has none to tell."""
+    if not table.deals or not has_odds(table, odds):
+        return None
+    deal, fadoq = table.deal, odds_rule(table.rules)
+    me, opponent = deal.start[PLAYER_SEAT], deal.start[BOT_SEAT]
+    return OddsTold(0, me, opponent, deal.dealer == PLAYER_SEAT, table.rules.target, fadoq, 0)

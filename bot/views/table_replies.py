@@ -22,12 +22,15 @@ from bot.drills.table import picked
 from bot.drills.table_bot import Level
 from bot.drills.table_moves import (
     Chatter,
+    CountBelowMine,
+    GoTyped,
+    NotHeld,
     PlayCall,
     play_call,
     says_no,
     wishes_good_game,
 )
-from bot.drills.table_state import BOT_SEAT, Step, Table, Waiting
+from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Step, Table, Waiting
 from bot.drills.table_typed import chatter_at_count, chatter_at_step, table_talk
 from bot.engine.card_parsing import CardError, CardErrorReason, parse_rank
 from bot.engine.cards import Card, hand_order
@@ -46,6 +49,7 @@ from bot.views.table_verdict import (
     claim_help_text,
     claim_typed_note,
     claim_unsure_note,
+    count_below_mine_line,
     verdict_no_note,
     verdict_refused_note,
     verdict_typed_note,
@@ -530,6 +534,35 @@ def count_refused_line(
     if error.reason is AnswerErrorReason.DONT_KNOW:
         return dont_know_line(muggins, tr)
     return show_view.answer_error(error, tr)
+
+
+def typed_refused_line(
+    table: Table,
+    waiting: Waiting,
+    text: str,
+    error: NotHeld | GoTyped | CountBelowMine | CardError | AnswerError,
+    tr: Translator,
+) -> str:
+    """Why a text typed at the step `waiting` of /play is no move for it, said above the step
+    shown again (HTML): cards not held (those laid away said to be in the crib), « go » while a
+    card can be laid, a count below mine at my count, « les deux 9 » at the lay-away, else why
+    it is no card (`card_refused_line`) or no count (`count_refused_line`)."""
+    thrown = table.deal.discards[PLAYER_SEAT] or []  # « R♠ », laid away: in the crib
+    match error:
+        case NotHeld():
+            return esc(not_held_step_note(error.strangers, tr, laid_away=thrown))
+        case GoTyped():
+            return esc(go_typed_note(tr))
+        case CountBelowMine():  # « quinze 2 » at my count of 4
+            return count_below_mine_line(error.said, error.claimed, tr)
+        case CardError():
+            both = both_refused_line(table, waiting, text, tr)  # « les deux 9 »
+            if both is not None:
+                return both
+            return card_refused_line(waiting.step, text, error, tr, laid_away=thrown)
+        case AnswerError():
+            muggins = table.rules.muggins
+            return count_refused_line(waiting.step, text, error, tr, muggins=muggins)
 
 
 def game_over_count_line(tr: Translator) -> str:

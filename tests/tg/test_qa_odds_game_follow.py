@@ -1,7 +1,7 @@
 """« c'est bon ça? » or « et si je donne? » typed right after « mes chances? » at a step of
 /jouer got the step's help (« Au jeu, une carte marque 2 si elle fait 15 ou 31… »). They get
 whether the game's chances are good, or the same board's chances in the other role, as after
-/chances (`odds.chances_at_step`, `odds.game_follow_text`)."""
+/chances (`odds.chances_at_step`, `odds_game.game_follow_text`)."""
 
 from __future__ import annotations
 

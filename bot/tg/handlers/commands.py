@@ -15,16 +15,10 @@ from telegram import InlineKeyboardButton, Message, Update
 from bot.drills.command_table import near_command, typed_name
 from bot.drills.deals import DrillKind
 from bot.drills.game import GAME_TARGETS
-from bot.drills.help_asked import (
-    HELP_PUNCTUATION,
-    asks_for_help,
-    asks_what_it_is,
-    language_chosen,
-)
+from bot.drills.help_asked import asks_for_help, asks_what_it_is, language_chosen, language_named
 from bot.drills.peg import read_peg_kind
 from bot.drills.race_args import race_target
 from bot.drills.variant_args import current_variant
-from bot.engine.card_parsing import unaccented
 from bot.engine.variants import MARGIN_RULES
 from bot.i18n import LANGUAGES
 from bot.tg.context import Context
@@ -188,17 +182,11 @@ async def lang_command(context: Context, player: Who) -> None:
     await send(context, player.chat_id, text, markup=markup)
 
 
-LANGUAGE_NAMED: Final = frozenset({"francais", "french", "english", "anglais"})
-"""The words that name a language (not its code: « en » alone is no choice)."""
-
-
 async def language_typed(context: Context, player: Who, text: str) -> bool:
     """A language named alone in private with nothing asked ("english", « en français svp »,
     typed under /lang's buttons rather than tapped, got « I answer counts and commands »): it
     is chosen, as `/lang english` chooses it. False for any other text."""
-    args = text.split()
-    named = any(unaccented(a.strip(HELP_PUNCTUATION).casefold()) in LANGUAGE_NAMED for a in args)
-    chosen = language_chosen(args, LANGUAGE_WORDS) if player.private and named else None
+    chosen = language_named(text, LANGUAGE_WORDS) if player.private else None
     if chosen is None:
         return False
     await context.bot_data.db.users.set_lang(player.user_id, chosen)

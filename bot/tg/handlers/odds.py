@@ -23,21 +23,17 @@ from bot.drills.odds_asked import (
     asks_if_good,
     asks_why_odds,
     asks_why_percent,
-    deal_means,
-    pone_hand_reaches,
     role_asked,
 )
-from bot.drills.table_odds import chance_at_deal, has_odds, odds_rule
-from bot.drills.table_state import BOT_SEAT, PLAYER_SEAT, Table
-from bot.engine.odds import DealParts
+from bot.drills.table_odds import odds_rule
+from bot.drills.table_state import Table
 from bot.engine.variants import fadoq_rule
-from bot.i18n import Translator
 from bot.storage.repo_table import TableGame
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, for_player, send
 from bot.tg.handlers.table_steps import player_rules
 from bot.views import odds as odds_view
-from bot.views import odds_follow, odds_why
+from bot.views import odds_follow, odds_game
 from bot.views.daily import named  # the player's name first in a group: the chances are theirs
 
 ODDS_TOLD: Final = "odds_told"
@@ -148,31 +144,10 @@ async def typed_why(context: Context, player: Who, text: str) -> bool:
         )
         await tell_chances(context, player, request, intro=intro)
     elif good:
-        await send(context, player.chat_id, _good_text(told, player.tr))
+        await send(context, player.chat_id, odds_game.good_text(told, odds, player.tr))
     else:
-        await send(context, player.chat_id, _why_text(told, odds.parts, player.tr))
+        await send(context, player.chat_id, odds_game.why_text(told, odds, odds.parts, player.tr))
     return True
-
-
-def _good_text(told: OddsTold, tr: Translator) -> str:
-    """The chances `told`, judged against the dealer's at the start (HTML)."""
-    odds = shipped_odds()
-    chance = odds.chance(
-        told.me, told.opponent, dealer=told.dealer, target=told.target, fadoq=told.fadoq
-    )
-    start = odds.chance(0, 0, dealer=True, target=told.target, fadoq=told.fadoq)
-    return odds_follow.good_text(chance, start, told.target, tr)
-
-
-def _why_text(told: OddsTold, parts: DealParts, tr: Translator, *, against_me: bool = False) -> str:
-    """The chances `told`, explained (`odds_why.why_text`) (HTML); `against_me`: of a game
-    against the bot."""
-    chance = shipped_odds().chance(
-        told.me, told.opponent, dealer=told.dealer, target=told.target, fadoq=told.fadoq
-    )
-    means, deals = deal_means(parts), parts.race.deals
-    reaches = pone_hand_reaches(parts, told.pone_need)
-    return odds_why.why_text(told, chance, means, deals, tr, reaches=reaches, against_me=against_me)
 
 
 async def typed_scores(context: Context, player: Who, text: str) -> bool:
@@ -201,7 +176,7 @@ async def game_odds(context: Context, player: Who) -> bool:
     game = await context.bot_data.db.table.active_table_game(player.user_id)
     if game is None or game.chat_id != player.chat_id:
         return False
-    text = game_chances_text(Table.from_json(game.state), player.tr)
+    text = odds_game.game_chances_text(Table.from_json(game.state), shipped_odds(), player.tr)
     if text is None:
         return False
     await _told_at(context, player, game)
@@ -215,15 +190,16 @@ async def chances_at_step(
     """`text` typed at a step of the game against the bot: « mes chances? » gets the game's
     chances (kept, `CHANCES_TOLD`), « pourquoi 76 %? », or « pourquoi? » right after them,
     what each side needs, « c'est bon ça? » or « et si je donne? » right after them, whether
-    they are good or the other role's (`game_follow_text`) (HTML); None for any other text,
-    or when the game has no chances to tell."""
+    they are good or the other role's (`odds_game.game_follow_text`) (HTML); None for any
+    other text, or when the game has no chances to tell."""
     told_here = player.user.settings.get(CHANCES_TOLD) == _step_key(game)
-    if told_here and (asks_if_good(text) or role_asked(text) is not None):
-        return game_follow_text(table, text, player.tr)  # was the step's help
+    role = role_asked(text)
+    if told_here and (asks_if_good(text) or role is not None):  # was the step's help
+        return odds_game.game_follow_text(table, role, shipped_odds(), player.tr)
     why = asks_why_percent(text) or (told_here and asks_why(text))
     if not (why or asks_chances(text)):
         return None
-    chances = game_chances_text(table, player.tr, why=why)
+    chances = odds_game.game_chances_text(table, shipped_odds(), player.tr, why=why)
     if chances is not None and not told_here:
         await _told_at(context, player, game)
     return chances
@@ -239,41 +215,3 @@ def _step_key(game: TableGame) -> dict[str, object]:
 async def _told_at(context: Context, player: Who, game: TableGame) -> None:
     """The chances told at the game's step, kept (`CHANCES_TOLD`)."""
     await context.bot_data.db.users.merge_settings(player.user_id, {CHANCES_TOLD: _step_key(game)})
-
-
-def _game_told(table: Table) -> OddsTold | None:
-    """The chances of a game against the bot as its deal under way began, as `OddsTold` keeps
-    them; None when the game has none to tell."""
-    if not table.deals or not has_odds(table, shipped_odds()):
-        return None
-    deal, fadoq = table.deal, odds_rule(table.rules)
-    me, opponent = deal.start[PLAYER_SEAT], deal.start[BOT_SEAT]
-    return OddsTold(0, me, opponent, deal.dealer == PLAYER_SEAT, table.rules.target, fadoq, 0)
-
-
-def game_follow_text(table: Table, text: str, tr: Translator) -> str | None:
-    """« c'est bon ça? » or « et si je donne? » right after the game's chances were told: they
-    are judged (`_good_text`), or the same board's chances in that role (HTML); None when the
-    game has none to tell."""
-    told, role = _game_told(table), role_asked(text)
-    if told is None or role is None:
-        return None if told is None else _good_text(told, tr)
-    request = odds_view.Request(told.me, told.opponent, role, told.target)
-    chance = shipped_odds().chance(
-        told.me, told.opponent, dealer=role, target=told.target, fadoq=told.fadoq
-    )
-    return odds_view.chance_text(request, chance, tr, fadoq=told.fadoq)
-
-
-def game_chances_text(table: Table, tr: Translator, *, why: bool = False) -> str | None:
-    """The chances of a game against the bot as its deal under way began, as /odds alone
-    tells them, or explained (`why`: « pourquoi 76 %? ») (HTML); None when the game has
-    none to tell."""
-    odds, told = shipped_odds(), _game_told(table)
-    if told is None:
-        return None
-    if why and odds.parts is not None:
-        return _why_text(told, odds.parts, tr, against_me=True)
-    request = odds_view.Request(told.me, told.opponent, told.dealer, told.target)
-    chance = chance_at_deal(table, table.deal, odds)
-    return odds_view.game_text(request, chance, tr, fadoq=told.fadoq)

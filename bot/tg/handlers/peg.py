@@ -20,7 +20,8 @@ game is to 121.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Final
 
 from telegram import InlineKeyboardMarkup, Update
@@ -274,10 +275,7 @@ async def answer_count(typed: Typed) -> None:
     try:
         answer = parse_peg_call(typed.text)
     except AnswerError as error:
-        if await word_asked(typed):  # « c'est quoi un skunk? »: its answer, the count waits
-            return
-        muggins = await muggins_setting(typed.context, typed.player)
-        await typed.hint(esc(view.call_error(error, typed.tr, muggins=muggins)))
+        await _unread(typed, partial(view.call_error, error, typed.tr))
         return
     count = await read_back(typed, PegCountQuestion.from_dict, words.lost_line, PegError)
     if count is not None:
@@ -295,16 +293,23 @@ async def answer_round(typed: Typed) -> None:
     try:
         answer = parse_round_answer(typed.text)
     except RoundAnswerError as error:
-        if await word_asked(typed):  # « c'est quoi un skunk? »: its answer, the round waits
-            return
-        muggins = await muggins_setting(typed.context, typed.player)
-        await typed.hint(esc(round_view.round_error(error, typed.tr, muggins=muggins)))
+        await _unread(typed, partial(round_view.round_error, error, typed.tr))
         return
     round_ = await read_back(typed, PegRoundQuestion.from_dict, words.lost_line, PegError)
     if round_ is not None:
         grade = grade_peg_round(round_, answer, **await count_laws(typed.context, typed.player))
         said = {"text": typed.text[:MAX_ANSWER_CHARS], "said": list(grade.answered)}
         await record(typed, grade, said, round_view.round_verdict_lines(round_, grade, typed.tr))
+
+
+async def _unread(typed: Typed, why: Callable[..., str]) -> None:
+    """A count or a round's points that cannot be read: a word asked instead (« c'est quoi un
+    skunk? ») answered, the question waiting; else why it cannot be (`why`, given
+    `muggins=` whether muggins is played)."""
+    if await word_asked(typed):
+        return
+    muggins = await muggins_setting(typed.context, typed.player)
+    await typed.hint(esc(why(muggins=muggins)))
 
 
 async def answer_play_text(typed: Typed) -> None:

@@ -31,18 +31,15 @@ from typing import Final
 from telegram import Update
 
 from bot.drills.answers import AnswerError, parse_answer
-from bot.drills.ecart_talk import asks_hint_at_deal, asks_why
+from bot.drills.ecart_talk import asks_why
 from bot.drills.step_asked import Asked, table_asked
 from bot.drills.table import first_dealer_after, new_table
 from bot.drills.table_args import (
     CHOICE_LEVEL,
     CHOICE_TARGET,
-    asks_about_choice,
     asks_again,
     asks_check,
     asks_help,
-    asks_how_many,
-    choice_at_place,
     choice_words,
     kept_choice,
     read_args,
@@ -50,20 +47,19 @@ from bot.drills.table_args import (
 )
 from bot.drills.table_asks import PlayAsk
 from bot.drills.table_bot import Level
+from bot.drills.table_choice_typed import choice_typed
 from bot.drills.table_fairness import deals_to_check
 from bot.drills.table_moves import (
     CountBelowMine,
     GoTyped,
     NotHeld,
     asks_to_abandon,
-    chatter_of,
     move_of,
-    wishes_good_game,
 )
 from bot.drills.table_state import PLAYER_SEAT, Seat, Step, Table
 from bot.drills.table_stats import never_played, table_stats
 from bot.drills.table_turn import status
-from bot.drills.table_typed import asks_what_to_play, reads_at_play
+from bot.drills.table_typed import reads_at_play
 from bot.drills.table_why_played import asks_why_played, last_played
 from bot.engine.card_parsing import CardError
 from bot.engine.fairness import SECRET_HEX, new_secret
@@ -73,7 +69,7 @@ from bot.storage.repo_table import GameUnderWay, TableGame
 from bot.tg import records
 from bot.tg.context import Context
 from bot.tg.handlers import callbacks, members, odds, tournament_play
-from bot.tg.handlers.common import Press, Who, esc, send, who
+from bot.tg.handlers.common import Press, Who, send, who
 from bot.tg.handlers.muggins import muggins_setting
 from bot.tg.handlers.questions import (
     TextAnswers,
@@ -108,6 +104,7 @@ from bot.views import table_choice as choice_view
 from bot.views import table_replies as words
 from bot.views import table_talk as talk_view
 from bot.views import table_verdict as verdict_words
+from bot.views.table_choice_typed import choice_aside_line
 from bot.views.table_why_played import why_played_text
 
 NEW_PATTERN: Final = re.compile(r"^pn:(61|121)(?::(easy|normal|expert))?" + callbacks.OWNER + "$")
@@ -234,39 +231,20 @@ async def typed_at_choice(context: Context, player: Who, text: str) -> bool:
     (its buttons stay live). False for any other text (left to the other readers)."""
     if not player.private or play_choice_shown(player) is None:
         return False
-    said = choice_words(text)
-    kept_target, kept_level = kept_choice(player.user.settings.get(records.PLAY_CHOICE))
-    target, level, unknown = read_args(said)
-    if (placed := choice_at_place(said, kept_target, kept_level)) is not None:  # « 2 »
-        (target, level), unknown = placed, None
-    if wishes_good_game(text):  # « bonne partie! »: wished back
-        await send(context, player.chat_id, choice_view.wish_choice_line(player.tr))
-        return True
-    chatter = chatter_of(text)
-    if chatter is not None and target is None and level is None:  # « bonjour », « merci »
-        await send(context, player.chat_id, words.chatter_choice_line(chatter, player.tr))
-        return True
-    if target is None and level is None and asks_how_many(text):  # « ça fait combien? »
-        await show_choice(context, player, kept_target, kept_level)
-        return True
-    if target is None and level is None and asks_about_choice(text):  # « la différence? »
-        line = choice_view.choice_asked_line(player.tr, level=kept_target is not None)
+    kept = kept_choice(player.user.settings.get(records.PLAY_CHOICE))
+    said = choice_typed(text, *kept)
+    if said is None:
+        return False
+    line = choice_aside_line(said, player.tr)  # « bonne partie! », « bonjour », « la différence? »
+    if line is not None:
         await send(context, player.chat_id, line)
         return True
-    asks_cards = asks_what_to_play(text) or asks_hint_at_deal(text)  # « je jette quoi? »
-    if target is None and level is None and asks_cards:
-        await send(context, player.chat_id, choice_view.no_cards_yet_line(player.tr))
-        return True
-    if unknown is not None or (target is None and level is None):
-        return False
-    target = kept_target if target is None else target  # the level asked after the target
-    level = kept_level if level is None else level  # the target asked after the level typed
-    if target is None or level is None:
-        await show_choice(context, player, target, level)
+    if said.aside is not None or said.target is None or said.level is None:  # « combien? », half
+        await show_choice(context, player, said.target, said.level)
         return True
     player = await drop_play_choice(context, player)
     if not await go_on(context, player, [words.goes_on_line(player.tr)]):
-        await start_game(context, player, target, level)
+        await start_game(context, player, said.target, said.level)
     return True
 
 
@@ -478,48 +456,11 @@ async def answer_text(typed: Typed) -> None:
         return
     try:
         move = at.typed_move(typed.text, tr)
-    except NotHeld as error:
-        thrown = at.table.deal.discards[PLAYER_SEAT] or []  # « R♠ », laid away: in the crib
-        note = words.not_held_step_note(error.strangers, tr, laid_away=thrown)
-        await _step_waits(typed, game, esc(note))
-        return
-    except GoTyped:
-        await _step_waits(typed, game, esc(words.go_typed_note(tr)))
-        return
-    except CountBelowMine as below:  # « quinze 2 » at my count of 4
-        await _step_waits(
-            typed, game, verdict_words.count_below_mine_line(below.said, below.claimed, tr)
-        )
-        return
-    except CardError as error:
-        again = at.chosen_again(typed.text, tr)
-        if again is not None:  # the card chosen already, typed again
-            await typed.hint(words.chosen_again_line(again, tr))
+    except (NotHeld, GoTyped, CountBelowMine, CardError, AnswerError) as error:
+        if isinstance(error, CardError) and await _card_typed_alone(typed, at):
             return
-        index = at.card_to_tap(typed.text, tr)
-        if index is not None:  # one card typed of the two: chosen, as its button chooses it
-            player, question = typed.player, typed.question
-            await tap(
-                typed.context,
-                PLAY_STORE,
-                at,
-                index,
-                question=question,
-                player=player,
-                markup=step_markup,
-            )
-            card = at.table.deal.hands[PLAYER_SEAT][index]
-            await typed.hint(words.typed_chosen_line(card, tr))
-            return
-        both = words.both_refused_line(at.table, waiting, typed.text, tr)  # « les deux 9 »
-        thrown = at.table.deal.discards[PLAYER_SEAT] or []
-        refused = words.card_refused_line(waiting.step, typed.text, error, tr, laid_away=thrown)
-        await _step_waits(typed, game, refused if both is None else both)
-        return
-    except AnswerError as error:
-        muggins = at.table.rules.muggins
-        hint = words.count_refused_line(waiting.step, typed.text, error, tr, muggins=muggins)
-        await _step_waits(typed, game, hint)
+        refused = words.typed_refused_line(at.table, waiting, typed.text, error, tr)
+        await _step_waits(typed, game, refused)
         return
     if move is None:  # « Muggins! » again while the claim waits: ask it again
         await play_step(typed.context, typed.player, game, None)
@@ -536,6 +477,30 @@ async def answer_text(typed: Typed) -> None:
         intro=verdict_words.verdict_read_lines(at.table, waiting, typed.text, tr),
     )
     await typed_play(typed, played, words.refusal_note(waiting, tr, move.cards))
+
+
+async def _card_typed_alone(typed: Typed, at: At[TableGame]) -> bool:
+    """One card of the lay-away typed alone: chosen, as its button chooses it, or said to be
+    chosen already; False for any other text."""
+    tr = typed.tr
+    again = at.chosen_again(typed.text, tr)
+    if again is not None:  # the card chosen already, typed again
+        await typed.hint(words.chosen_again_line(again, tr))
+        return True
+    index = at.card_to_tap(typed.text, tr)
+    if index is None:
+        return False
+    await tap(
+        typed.context,
+        PLAY_STORE,
+        at,
+        index,
+        question=typed.question,
+        player=typed.player,
+        markup=step_markup,
+    )
+    await typed.hint(words.typed_chosen_line(at.table.deal.hands[PLAYER_SEAT][index], tr))
+    return True
 
 
 async def _step_waits(typed: Typed, game: TableGame, hint: str) -> None:

@@ -9,7 +9,7 @@ game's steps are `bot.tg.handlers.table_steps`; the command and typed answers,
 from __future__ import annotations
 
 import re
-from typing import Final
+from typing import Final, NamedTuple
 
 from bot.drills.answer_asides import puzzled
 from bot.drills.ecart_talk import says_lost_at_deal
@@ -44,12 +44,11 @@ async def abandon_typed(typed: Typed, game: TableGame) -> bool:
     has moved on is the step's (« oui » at my count accepts it). « quoi? », « je comprends
     pas » under it: asked again, its buttons with it (it got the step's help, and the step
     shown again took the question's place)."""
-    asked = typed.player.user.settings.get(ABANDON_ASKED)
-    here = {"chat": typed.player.chat_id, "game": game.id, "step": game.step}
+    asked = _asked_here(typed.player, game.id, game.step)
     lost = puzzled(typed.text) or says_lost_at_deal(typed.text)
-    if lost and isinstance(asked, dict) and {k: asked.get(k) for k in here} == here:
-        if isinstance(message := asked.get("message"), int):  # one question, one set of buttons
-            await drop_keyboard(typed.context, typed.player.chat_id, message)
+    if lost and asked is not None and asked.this_step:
+        if asked.message is not None:  # one question, one set of buttons
+            await drop_keyboard(typed.context, typed.player.chat_id, asked.message)
         await ask_abandon(typed.context, typed.player, game)
         return True
     answer = await abandon_answered(typed.context, typed.player, typed.text, game.id, game.step)
@@ -72,17 +71,34 @@ async def abandon_answered(
     answer, when it was asked about the step `step` of the game `game_id`; None when the text
     is no such answer. An answer forgets the question and takes its buttons off, even one
     asked at a step since played (its text is then that step's: None)."""
-    asked = player.user.settings.get(ABANDON_ASKED)
+    asked = _asked_here(player, game_id, step)
     answer = abandon_said(text)
-    if answer is None or not isinstance(asked, dict) or asked.get("chat") != player.chat_id:
+    if answer is None or asked is None:
         return None
     await forget_abandon(context, player)
-    message = asked.get("message")
-    if isinstance(message, int):  # answered: its buttons go (a later press abandoned still)
-        await drop_keyboard(context, player.chat_id, message)
-    if asked.get("game") != game_id or asked.get("step") != step:
+    if asked.message is not None:  # answered: its buttons go (a later press abandoned still)
+        await drop_keyboard(context, player.chat_id, asked.message)
+    return answer if asked.this_step else None
+
+
+class _Asked(NamedTuple):
+    """« Abandon your game? » as kept in the settings (`ABANDON_ASKED`), asked in this chat."""
+
+    message: int | None
+    """Its message, once sent: the buttons to take off."""
+    this_step: bool
+    """Asked about the step of the game in hand (not a step since played, nor another game)."""
+
+
+def _asked_here(player: Who, game_id: str, step: int) -> _Asked | None:
+    """« Abandon your game? » when it is the last thing asked in `player`'s chat, whether about
+    the step `step` of the game `game_id` or not; None when not asked, or asked in another chat."""
+    asked = player.user.settings.get(ABANDON_ASKED)
+    if not isinstance(asked, dict) or asked.get("chat") != player.chat_id:
         return None
-    return answer
+    message = asked.get("message")
+    this_step = asked.get("game") == game_id and asked.get("step") == step
+    return _Asked(message if isinstance(message, int) else None, this_step)
 
 
 # -- /cancel during a game ------------------------------------------------------------------
