@@ -253,13 +253,16 @@ def asked_while_waiting_line(
 ) -> str:
     """The score, the starter or who deals asked in private while the game waits on another
     member (it said « Votre partie de club continue; ce n'est pas votre tour. » alone): the
-    answer, then `waiting` (HTML)."""
+    answer, then `waiting` (HTML). The score (« on en est où? »): the board, then whose turn
+    it is, as the group reads it (it said the board and « ce n'est pas votre tour » without
+    whose it was); a deal waiting, the group's button says who deals."""
     if asked is Asked.DEALER:
         said = dealer_line(table, seat, names, tr)
     elif asked is Asked.STARTER:
         said = esc(starter_line(table, tr))
     else:
-        said = board_line(table, names, tr)
+        turn = turn_line(due(table), names, tr)
+        said = board_line(table, names, tr) + (" " + turn if turn else "")
     return said + " " + waiting
 
 
