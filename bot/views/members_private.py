@@ -450,16 +450,16 @@ def end_notice_lines(
     return lines
 
 
-def abandoned_asked_lines(names: Names, tr: Translator) -> list[str]:
-    """The score or whose turn asked in private (« on en est où? », « c'est à qui? ») once the
-    member's last club game was abandoned after 7 days without a move (it said « Aucune
-    partie en cours : /jouer en commence une contre moi », as if there had been none): which
-    table, that it was abandoned, and how to start another (HTML)."""
-    return [
-        table_label(names, tr),
-        esc(tr._("The game was abandoned after 7 days without a move; no winner.")),
-        esc(tr._("To start another one: type /play in the club's group.")),
-    ]
+def asked_after_game_lines(
+    table: Table, names: Names, seat: int, won: bool | None, tr: Translator
+) -> list[str]:
+    """The score or whose turn asked in private (« on en est où? », « qui a gagné? », « c'est
+    à qui? ») once the member's last club game is over (it said « Aucune partie en cours :
+    /jouer en commence une contre moi », as if there had been none): its end as the member was
+    told it (`end_notice_lines`: which table, won, lost or abandoned after 7 days without a
+    move, the board), then how to start another (HTML)."""
+    start = esc(tr._("To start another one: type /play in the club's group."))
+    return [*end_notice_lines(table, names, seat, won, tr), start]
 
 
 def next_robin_line(opponent: str, meeting: int, times: int, tr: Translator) -> str:

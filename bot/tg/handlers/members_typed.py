@@ -215,12 +215,13 @@ async def typed_while_waiting(context: Context, player: Who, text: str) -> bool:
     return True
 
 
-async def asked_after_abandon(context: Context, player: Who, text: str) -> bool:
-    """« on en est où? », « c'est à qui? » typed in private once the member's last club game
-    was abandoned after 7 days without a move, the club game the last thing asked there (it
-    said « Aucune partie en cours : /jouer en commence une contre moi »): which table, that it
-    was abandoned, and how to start another. False otherwise (a game under way, another drill
-    asked last, or the last game not abandoned): the text is left to the others."""
+async def asked_after_game(context: Context, player: Who, text: str) -> bool:
+    """« on en est où? », « qui a gagné? », « c'est à qui? » typed in private once the
+    member's last club game is over (won, lost, or abandoned after 7 days without a move),
+    the club game the last thing asked there (it said « Aucune partie en cours : /jouer en
+    commence une contre moi »): its end, as the member was told it, and how to start another.
+    False otherwise (a game under way, another drill asked last): the text is left to the
+    others."""
     if not player.private or not (table_asked(text) is Asked.SCORE or asks_turn(text)):
         return False
     db = context.bot_data.db
@@ -233,11 +234,12 @@ async def asked_after_abandon(context: Context, player: Who, text: str) -> bool:
         return False
     games = await db.members.list_member_games(user_id=player.user_id)
     last = games[-1] if games else None
-    if last is None or last.status != "abandoned" or last.state is None:
+    seat = (
+        None if last is None else next((s for s in last.seats if s.user_id == player.user_id), None)
+    )
+    if last is None or last.is_active or last.state is None or seat is None:
         return False
-    table = Table.from_json(last.state)
-    if not table.abandoned or table.resigned is not None:
-        return False
-    lines = private_view.abandoned_asked_lines(names_of(last, player.tr), player.tr)
+    table, names = Table.from_json(last.state), names_of(last, player.tr)
+    lines = private_view.asked_after_game_lines(table, names, seat.seat, seat.won, player.tr)
     await send(context, player.chat_id, "\n".join(lines))
     return True
