@@ -362,12 +362,18 @@ def compose(
     waiting = due(table)
     playing = bool(waiting) and waiting[0].step is Step.PLAY
     counting = bool(waiting) and waiting[0].step is Step.COUNT
+    # a game won (or resigned) ends on its board, in the end's message just below: the last
+    # deal's own message does not say it first (« Jean compte 8. Planche : … » then « Jean
+    # gagne la partie! Planche : … », the same board twice in a row)
+    board_at_end = table.finished and not table.abandoned
     if live is not None:
-        live.append(deal_view.board_line(table, played_names, tr, played))
+        if not (board_at_end and shows is None):
+            live.append(deal_view.board_line(table, played_names, tr, played))
         if playing or (counting and shows is None):
             live.append(deal_view.turn_line(waiting, names, tr))
     if shows is not None:
-        shows.append(deal_view.board_line(table, names, tr))
+        if not board_at_end:
+            shows.append(deal_view.board_line(table, names, tr))
         if counting:
             shows.append(deal_view.turn_line(waiting, names, tr))
     elif tuple(table.scores) != mark.scores and not table.finished and live is None:

@@ -253,13 +253,16 @@ def asked_while_waiting_line(
 ) -> str:
     """The score, the starter or who deals asked in private while the game waits on another
     member (it said « Votre partie de club continue; ce n'est pas votre tour. » alone): the
-    answer, then `waiting` (HTML)."""
+    answer, then `waiting` (HTML). The score (« on en est où? »): the board, then whose turn
+    it is, as the group reads it (it said the board and « ce n'est pas votre tour » without
+    whose it was); a deal waiting, the group's button says who deals."""
     if asked is Asked.DEALER:
         said = dealer_line(table, seat, names, tr)
     elif asked is Asked.STARTER:
         said = esc(starter_line(table, tr))
     else:
-        said = board_line(table, names, tr)
+        turn = turn_line(due(table), names, tr)
+        said = board_line(table, names, tr) + (" " + turn if turn else "")
     return said + " " + waiting
 
 
@@ -445,6 +448,18 @@ def end_notice_lines(
     if tournament:
         lines += tournament_resigned_lines(table, names, tr)
     return lines
+
+
+def asked_after_game_lines(
+    table: Table, names: Names, seat: int, won: bool | None, tr: Translator
+) -> list[str]:
+    """The score or whose turn asked in private (« on en est où? », « qui a gagné? », « c'est
+    à qui? ») once the member's last club game is over (it said « Aucune partie en cours :
+    /jouer en commence une contre moi », as if there had been none): its end as the member was
+    told it (`end_notice_lines`: which table, won, lost or abandoned after 7 days without a
+    move, the board), then how to start another (HTML)."""
+    start = esc(tr._("To start another one: type /play in the club's group."))
+    return [*end_notice_lines(table, names, seat, won, tr), start]
 
 
 def next_robin_line(opponent: str, meeting: int, times: int, tr: Translator) -> str:

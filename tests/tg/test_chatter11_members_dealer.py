@@ -42,6 +42,10 @@ WAITING = {
 }
 
 
+TURN = {"fr": "Au tour de {name} de compter sa main.", "en": "Next: {name} counts their hand."}
+WHERE = {"fr": "on en est où?", "en": "where are we?"}
+
+
 @pytest.mark.parametrize(
     ("lang", "dealer", "score"),
     [("fr", "qui donne?", "quel est le pointage?"), ("en", "who deals?", "what's the score?")],
@@ -54,6 +58,7 @@ async def test_asked_while_another_member_counts(
     counter, other = await at_step(bot_driver, db, lang, 11_380 + (0 if lang == "fr" else 10))
     before, table = await live(db, other.user)
     waiting, board = WAITING[lang]
+    where = WHERE[lang]
     said = html_to_text("\n".join(texts(await other.private(dealer)))).replace("\u00a0", " ")
     mine, theirs = SAID[lang]
     dealt = before.user_at(table.deal.dealer) == other.user
@@ -61,6 +66,12 @@ async def test_asked_while_another_member_counts(
     assert said.endswith(waiting), said
     said = html_to_text("\n".join(texts(await other.private(score)))).replace("\u00a0", " ")
     assert said.startswith(board) and said.endswith(waiting), said
+    # « on en est où? »: the board, whose turn it is (it said « ce n'est pas votre tour »
+    # without whose it was), then that it is not theirs
+    turn = TURN[lang].format(name=counter.name)
+    assert said.endswith(turn + " " + waiting), said
+    said = html_to_text("\n".join(texts(await other.private(where)))).replace("\u00a0", " ")
+    assert said.startswith(board) and said.endswith(turn + " " + waiting), said
     said = html_to_text("\n".join(texts(await other.private("12")))).replace("\u00a0", " ")
     assert said == waiting, said
     after, _ = await live(db, other.user)

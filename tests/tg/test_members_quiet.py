@@ -206,8 +206,20 @@ async def test_fast_players_edits_are_paced_and_the_latest_text_wins(
     message = local_api.message(GROUP, done.play_message)
     assert message is not None
     text = html_to_text(str(message["text"]))
+    # the deal that ends the game: its message stops at the last card or count, the win just
+    # below it carrying the final board (not the same board twice in a row)
+    assert "Planche" not in text, text
+    end = [m for m in local_api.messages(GROUP) if "gagne la partie" in _shown(m)]
+    assert len(end) == 1 and end[0]["message_id"] > done.play_message, end
     for seat in done.seats:
-        assert f"{seat.name} {final.scores[final.side(seat.seat)]}" in text, text
+        assert f"{seat.name} {final.scores[final.side(seat.seat)]}" in _shown(end[0]), end
+    # every other deal's counts: their message ends with the board as that deal left it
+    counted = [
+        _shown(m).split("\n")
+        for m in local_api.messages(GROUP)
+        if _shown(m).split("\n")[1].startswith("Main de") and m["message_id"] != done.play_message
+    ]
+    assert len(counted) >= 2 and all(lines[-1].startswith("Planche") for lines in counted), counted
     assert not any(
         str(b.get("callback_data", "")).startswith("mm:")
         for m in local_api.messages(GROUP)

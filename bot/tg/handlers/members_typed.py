@@ -9,7 +9,9 @@ from functools import partial
 from typing import Final
 
 from bot.drills.answers import AnswerError, AnswerErrorReason
+from bot.drills.kings_args import asks_turn
 from bot.drills.members_steps import due_at
+from bot.drills.step_asked import Asked, table_asked
 from bot.drills.table_moves import (
     Chatter,
     GoTyped,
@@ -50,6 +52,7 @@ from bot.views import members_words as words
 from bot.views import replies
 from bot.views import table_replies as table_words
 from bot.views import table_talk as talk_view
+from bot.views.members_news import names_of
 from bot.views.show import answer_error
 
 
@@ -209,4 +212,34 @@ async def typed_while_waiting(context: Context, player: Who, text: str) -> bool:
     if latest is not None and latest.kind != MEMBERS_KIND:
         return False  # another drill was the last thing asked here (its words are its own)
     await tell_deal(context, player, game, table)
+    return True
+
+
+async def asked_after_game(context: Context, player: Who, text: str) -> bool:
+    """« on en est où? », « qui a gagné? », « c'est à qui? » typed in private once the
+    member's last club game is over (won, lost, or abandoned after 7 days without a move),
+    the club game the last thing asked there (it said « Aucune partie en cours : /jouer en
+    commence une contre moi »): its end, as the member was told it, and how to start another.
+    False otherwise (a game under way, another drill asked last): the text is left to the
+    others."""
+    if not player.private or not (table_asked(text) is Asked.SCORE or asks_turn(text)):
+        return False
+    db = context.bot_data.db
+    if await db.members.live_member_game(player.user_id) is not None:
+        return False
+    if await db.table.active_table_game(player.user_id) is not None:
+        return False
+    latest = await db.questions.latest_question(player.user_id, player.chat_id)
+    if latest is None or latest.kind != MEMBERS_KIND:
+        return False
+    games = await db.members.list_member_games(user_id=player.user_id)
+    last = games[-1] if games else None
+    seat = (
+        None if last is None else next((s for s in last.seats if s.user_id == player.user_id), None)
+    )
+    if last is None or last.is_active or last.state is None or seat is None:
+        return False
+    table, names = Table.from_json(last.state), names_of(last, player.tr)
+    lines = private_view.asked_after_game_lines(table, names, seat.seat, seat.won, player.tr)
+    await send(context, player.chat_id, "\n".join(lines))
     return True

@@ -111,6 +111,7 @@ def register(application: App) -> None:
             members_typed.asked_in_group,  # « c'est à qui? » in the group, in reply to the bot
             guide.help_typed_in_group,  # « aide » in the group, in reply to the bot
             members_typed.typed_while_waiting,
+            members_typed.asked_after_game,  # « qui a gagné? » once a club game is over
             kings.typed_after_drill,  # « encore », « 12 » once a /kings count is answered
             kings_play.typed_after_game,
             quiz.typed_another,  # « encore » once a lone /quiz poll is answered
