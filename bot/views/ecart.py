@@ -139,6 +139,16 @@ def words_after_count_line(words: str, tr: Translator) -> str:
     return esc(said.format(words=words[:WORDS_SHOWN]))
 
 
+def asked_word(error: CardError, tr: Translator, cards: str = "") -> str | None:
+    """The word `unread_text` asks about (« vouliez-vous dire « donneur »? » for « doneur »,
+    « carreau » for « carro »), that « oui » typed next puts in the line; None when it asks
+    nothing (words after the cards that are no card: « … 3P carro »)."""
+    meant = role_meant(error, tr.lang)
+    if meant is not None or words_after(cards, tr.lang, DEAL_SIZES) is not None:
+        return meant
+    return card_input.meant_word(error, tr)
+
+
 def unread_text(error: CardError, tr: Translator, cards: str = "") -> str:
     """`/ecart <cards>` with cards that do not read: why (a role word misspelt named, words
     after the five or six `cards` as typed that are no card: « … 3P donneur merci »), and an

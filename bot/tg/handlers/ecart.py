@@ -196,7 +196,7 @@ async def ecart_command(update: Update, context: Context) -> None:
         update, context, player, " ".join(args)
     ):
         return
-    await look_up(context, player, asked)
+    await look_up(context, player, args)
 
 
 async def laid_by_command(update: Update, context: Context, player: Who, text: str) -> bool:

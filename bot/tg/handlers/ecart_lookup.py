@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 from telegram import InlineKeyboardMarkup
@@ -22,7 +22,7 @@ from bot.coach.questions import ECART_KIND
 from bot.drills.answer_asides import says_dont_know
 from bot.drills.daily import Part, question_kind
 from bot.drills.ecart import DEAL_SIZES, FIVE, Challenge, ChallengeError, challenge_in
-from bot.drills.ecart_args import Lookup, read_lookup, read_size
+from bot.drills.ecart_args import read_lookup, read_size
 from bot.drills.ecart_graded import grade_asked
 from bot.drills.ecart_talk import (
     asks_average,
@@ -40,6 +40,7 @@ from bot.i18n import card_input
 from bot.storage import Question
 from bot.tg import records
 from bot.tg.context import Context
+from bot.tg.handlers import card_meant
 from bot.tg.handlers.callbacks import owned
 from bot.tg.handlers.common import (
     Press,
@@ -67,6 +68,10 @@ ROLE_ASKED: Final = records.ROLE_ASKED
 id>, "cards": "5H,5D,JS,QC,2H,3S", "message": <its id>}`, so that « donneur », « je donne »,
 « receveur » typed next answers it as its buttons do; removed once answered (typed, pressed, or
 the cards looked up with their role), its buttons with it."""
+
+ECART: Final = "ecart"
+"""/ecart named where the line a misspelt word was asked about in is kept
+(`card_meant.MEANT`)."""
 
 DAILY_ECART_KIND: Final = question_kind(Part.ECART)
 """The daily challenge's lay-away, whose deal « pourquoi pas 9 10? » asks about once answered."""
@@ -102,18 +107,21 @@ async def lookup_text(challenge: Challenge, player: Who, *, partner: bool = Fals
     )
 
 
-async def look_up(context: Context, player: Who, asked: Lookup) -> None:
-    """`/ecart <cards> [role]`: the best lay-away, or the two role buttons when the role is
-    not said, or why the cards do not read."""
+async def look_up(context: Context, player: Who, args: Sequence[str]) -> None:
+    """`/ecart <cards> [role]` (`args`): the best lay-away, or the two role buttons when the
+    role is not said, or why the cards do not read (a misspelt word asked about: « oui »
+    typed next answers the line meant, `typed_meant`)."""
     tr = player.tr
+    asked = read_lookup(args)
     try:
         cards = card_input.read_cards(asked.cards, tr, DEAL_SIZES)
     except CardError as error:
         sized = read_size(asked.cards.split()[:1]) is not None and error.read == 0
-        if sized and error.reason is CardErrorReason.UNKNOWN_RANK:  # `/ecart 5 cartes`
-            await send(context, player.chat_id, named(view.usage(tr), player))
-            return
-        await send(context, player.chat_id, named(view.unread_text(error, tr, asked.cards), player))
+        usage = sized and error.reason is CardErrorReason.UNKNOWN_RANK  # `/ecart 5 cartes`
+        near = None if usage else view.asked_word(error, tr, asked.cards)
+        await card_meant.keep_meant(context, player, ECART, args, error.token, near)
+        text = view.usage(tr) if usage else view.unread_text(error, tr, asked.cards)
+        await send(context, player.chat_id, named(text, player))
         return
     codes = ",".join(str(c) for c in cards)
     if asked.dealer is not None:
@@ -128,6 +136,12 @@ async def look_up(context: Context, player: Who, asked: Lookup) -> None:
     await context.bot_data.db.users.merge_settings(player.user_id, asked_now)
     record = records.role_asked(player.user_id, shown)  # its message's id kept with it
     await send(context, player.chat_id, text, markup=roles, record=record)
+
+
+async def typed_meant(context: Context, player: Who, text: str) -> bool:
+    """« oui » typed in private right after /ecart asked « vouliez-vous dire « carreau »? » (or
+    « donneur »): the line meant looked up (`card_meant.answer_meant`)."""
+    return await card_meant.answer_meant(context, player, text, ECART, look_up)
 
 
 async def send_lookup(
