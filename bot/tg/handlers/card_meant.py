@@ -10,7 +10,7 @@ nothing asked since, and forgets it on « non ». Each command names itself (`/s
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Final
 
 from bot.drills.table_typed import abandon_said
@@ -56,23 +56,24 @@ def corrected(args: Sequence[str], token: str, word: str) -> list[str] | None:
 
 
 async def answer_meant(
-    context: Context, player: Who, text: str, command: str, answer: Answer
+    context: Context, player: Who, text: str, answers: Mapping[str, Answer]
 ) -> bool:
-    """« oui » (« ben oui », "yes") typed in private right after `command` asked « vouliez-vous
-    dire « carreau »? », nothing asked since: the line meant answered by `answer` (it got « Je
-    réponds aux comptes et aux commandes… »); « non » forgets it. False for any other text,
-    or with no line of `command` kept for this chat."""
+    """« oui » (« ben oui », "yes") typed in private right after a command of `answers` asked
+    « vouliez-vous dire « carreau »? », nothing asked since: the line meant answered by that
+    command's answer (it got « Je réponds aux comptes et aux commandes… »); « non » forgets
+    it. False for any other text, or with no line of those commands kept for this chat."""
     kept = player.user.settings.get(MEANT)
     if not player.private or not isinstance(kept, dict) or kept.get("chat") != player.chat_id:
         return False
-    said = abandon_said(text) if kept.get("command") == command else None
+    answer = answers.get(str(kept.get("command")))
+    said = None if answer is None else abandon_said(text)
     if said is None:
         return False
     db = context.bot_data.db
     await db.users.merge_settings(player.user_id, {MEANT: None})
     latest = await db.questions.latest_question(player.user_id, player.chat_id)
     args = kept.get("args")
-    if not said or (0 if latest is None else latest.id) != kept.get("after"):
+    if not said or answer is None or (0 if latest is None else latest.id) != kept.get("after"):
         return False
     if not isinstance(args, list) or not all(isinstance(arg, str) for arg in args):
         return False

@@ -71,4 +71,4 @@ async def score(context: Context, player: Who, args: Sequence[str]) -> None:
 async def typed_meant(context: Context, player: Who, text: str) -> bool:
     """« oui » typed in private right after /score asked « vouliez-vous dire « carreau »? »:
     the line meant answered (`card_meant.answer_meant`)."""
-    return await card_meant.answer_meant(context, player, text, SCORE, score)
+    return await card_meant.answer_meant(context, player, text, {SCORE: score})
