@@ -44,6 +44,14 @@ async def keep_meant(
     await db.users.merge_settings(player.user_id, {MEANT: kept})
 
 
+async def forget_meant(context: Context, player: Who) -> None:
+    """A lookup command typed again (`/score`, `/ecart`): a line kept before it is no longer
+    what « oui » answers (typed right, then « oui » to something else, it got the old line
+    looked up)."""
+    if player.user.settings.get(MEANT) is not None:
+        await context.bot_data.db.users.merge_settings(player.user_id, {MEANT: None})
+
+
 def corrected(args: Sequence[str], token: str, word: str) -> list[str] | None:
     """`args` with the first `token` in them written `word` (« carro » as « carreau »), case
     and what surrounds it kept (« pik, »: « pique, »); None when no argument holds it."""

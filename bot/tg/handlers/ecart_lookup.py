@@ -115,6 +115,7 @@ async def look_up(context: Context, player: Who, args: Sequence[str]) -> None:
     role is not said, or why the cards do not read (a misspelt word asked about: « oui »
     typed next answers the line meant, `typed_meant`)."""
     tr = player.tr
+    await card_meant.forget_meant(context, player)
     asked = read_lookup(args)
     try:
         cards = card_input.read_cards(asked.cards, tr, DEAL_SIZES)

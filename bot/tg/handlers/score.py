@@ -45,6 +45,7 @@ async def score(context: Context, player: Who, args: Sequence[str]) -> None:
     async def reply(text: str) -> None:
         await send(context, player.chat_id, named(text, tr, player.group_name))
 
+    await card_meant.forget_meant(context, player)
     asked = read_score_args(args)
     if asked is None:  # « /score = 29 »: the count said first, as `muggins score = 29`
         await reply("\n".join(words.score_help_lines(tr, call_without_cards(args))))
