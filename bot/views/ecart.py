@@ -10,13 +10,11 @@ reads them (`5♥`, `V♣` in French).
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from bot.content_tables import shipped_crib_tables
 from bot.drills.ecart import (
-    DEAL_SIZES,
     EXPERT,
     SHOWN_DECIMALS,
     SIX,
@@ -26,10 +24,9 @@ from bot.drills.ecart import (
 )
 from bot.drills.ecart_habits import Habit, example_discard
 from bot.drills.ecart_history import HabitCost, Summary
-from bot.engine.card_parsing import CardError, CardErrorReason, unaccented
 from bot.engine.cards import DECK, JACK, Card, Suit
 from bot.engine.lay_away import LayAwayOption
-from bot.i18n import Translator, card_input, render
+from bot.i18n import Translator, render
 from bot.storage import Game
 from bot.views import replies
 from bot.views.ecart_table import (
@@ -47,7 +44,6 @@ from bot.views.ecart_table import (
     table_rows,
 )
 from bot.views.markup import BULLET, bold, code, esc
-from bot.views.score_args import words_after
 from bot.views.show import game_lines
 
 WORDS_SHOWN: Final = 30
@@ -108,20 +104,6 @@ def lookup_example(tr: Translator) -> str:
     return code(tr._("/discard 5H 5D JS QC 2H 3S dealer"))
 
 
-ROLE_NAMES: Final = {"fr": ("donneur", "receveur"), "en": ("dealer", "pone")}
-"""The role words /ecart's example teaches, in each language: a word near one is that role
-misspelt (« doneur »), not a card."""
-
-
-def role_meant(error: CardError, lang: str) -> str | None:
-    """The role word a token that is no card was meant to be (« doneur » -> « donneur »)."""
-    word = unaccented(error.token.strip().casefold())
-    if error.reason is not CardErrorReason.UNKNOWN_RANK or len(word) < 4 or not word.isalpha():
-        return None
-    near = difflib.get_close_matches(word, ROLE_NAMES.get(lang, ()), n=1, cutoff=0.75)
-    return near[0] if near else None
-
-
 def words_after_line(count: int, words: str, tr: Translator) -> str:
     """« /ecart 5C 5K VP DT 2C 3P donneur merci »: the `count` cards read, and the `words`
     after them are no card nor role (HTML)."""
@@ -137,21 +119,6 @@ def words_after_count_line(words: str, tr: Translator) -> str:
     after the cards are no card nor role, said after the count wanted (HTML)."""
     said = tr._("“{words}” after the cards is neither a card nor “dealer” or “pone”.")
     return esc(said.format(words=words[:WORDS_SHOWN]))
-
-
-def unread_text(error: CardError, tr: Translator, cards: str = "") -> str:
-    """`/ecart <cards>` with cards that do not read: why (a role word misspelt named, words
-    after the five or six `cards` as typed that are no card: « … 3P donneur merci »), and an
-    example (HTML)."""
-    example = esc(tr._("For example: {example}")).format(example=lookup_example(tr))
-    meant = role_meant(error, tr.lang)
-    after = None if meant is not None else words_after(cards, tr.lang, DEAL_SIZES)
-    if after is not None:
-        return words_after_line(*after, tr) + "\n" + example
-    if meant is not None:
-        typo = tr._("Unknown card “{token}”: did you mean “{word}”?")
-        return esc(typo.format(token=error.token.strip(), word=meant)) + "\n" + example
-    return card_input.card_error(error, tr) + "\n" + example
 
 
 def card_label(card: Card, tr: Translator, *, selected: bool) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.tg.handlers.score import corrected
+from bot.tg.handlers.card_meant import corrected
 from bot.tg.local import Driver, texts
 from bot.tg.local_checks import html_to_text
 

@@ -192,11 +192,10 @@ async def ecart_command(update: Update, context: Context) -> None:
     if is_number(args) or not asked.cards or asks_for_help(" ".join(args)):
         await send(context, player.chat_id, named(view.usage(player.tr), player))
         return
-    if lookup_view.lookup_cards(asked.cards, player.tr) is None and await laid_by_command(
-        update, context, player, " ".join(args)
-    ):
+    laid = asked.dealer is None and lookup_view.lookup_cards(asked.cards, player.tr) is None
+    if laid and await laid_by_command(update, context, player, " ".join(args)):  # a role: a lookup
         return
-    await look_up(context, player, asked)
+    await look_up(context, player, args)
 
 
 async def laid_by_command(update: Update, context: Context, player: Who, text: str) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 from telegram import InlineKeyboardMarkup
@@ -22,7 +22,7 @@ from bot.coach.questions import ECART_KIND
 from bot.drills.answer_asides import says_dont_know
 from bot.drills.daily import Part, question_kind
 from bot.drills.ecart import DEAL_SIZES, FIVE, Challenge, ChallengeError, challenge_in
-from bot.drills.ecart_args import Lookup, read_lookup, read_size
+from bot.drills.ecart_args import read_lookup, read_size
 from bot.drills.ecart_graded import grade_asked
 from bot.drills.ecart_talk import (
     asks_average,
@@ -40,6 +40,7 @@ from bot.i18n import card_input
 from bot.storage import Question
 from bot.tg import records
 from bot.tg.context import Context
+from bot.tg.handlers import card_meant
 from bot.tg.handlers.callbacks import owned
 from bot.tg.handlers.common import (
     Press,
@@ -54,6 +55,7 @@ from bot.tg.handlers.questions import answer_query, own_setting, owner_mark
 from bot.views import ecart as view
 from bot.views import ecart_buttons as buttons_view
 from bot.views import ecart_lookup as lookup_view
+from bot.views import ecart_unread as unread_view
 from bot.views.daily import named as named_html  # the member's name first in a group
 from bot.views.ecart_buttons import Rows
 from bot.views.ecart_typed import read_discard
@@ -67,6 +69,12 @@ ROLE_ASKED: Final = records.ROLE_ASKED
 id>, "cards": "5H,5D,JS,QC,2H,3S", "message": <its id>}`, so that « donneur », « je donne »,
 « receveur » typed next answers it as its buttons do; removed once answered (typed, pressed, or
 the cards looked up with their role), its buttons with it."""
+
+ECART: Final = "ecart"
+"""/ecart named where the line a misspelt word was asked about in is kept
+(`card_meant.MEANT`)."""
+ROLE: Final = "role"
+"""A role typed misspelt under « Qui donne? » (« doneur »), kept as /ecart's line is."""
 
 DAILY_ECART_KIND: Final = question_kind(Part.ECART)
 """The daily challenge's lay-away, whose deal « pourquoi pas 9 10? » asks about once answered."""
@@ -102,18 +110,23 @@ async def lookup_text(challenge: Challenge, player: Who, *, partner: bool = Fals
     )
 
 
-async def look_up(context: Context, player: Who, asked: Lookup) -> None:
-    """`/ecart <cards> [role]`: the best lay-away, or the two role buttons when the role is
-    not said, or why the cards do not read."""
+async def look_up(context: Context, player: Who, args: Sequence[str]) -> None:
+    """`/ecart <cards> [role]` (`args`): the best lay-away, or the two role buttons when the
+    role is not said, or why the cards do not read (a misspelt word asked about: « oui »
+    typed next answers the line meant, `typed_meant`)."""
     tr = player.tr
+    await card_meant.forget_meant(context, player)
+    asked = read_lookup(args)
     try:
         cards = card_input.read_cards(asked.cards, tr, DEAL_SIZES)
     except CardError as error:
         sized = read_size(asked.cards.split()[:1]) is not None and error.read == 0
-        if sized and error.reason is CardErrorReason.UNKNOWN_RANK:  # `/ecart 5 cartes`
-            await send(context, player.chat_id, named(view.usage(tr), player))
-            return
-        await send(context, player.chat_id, named(view.unread_text(error, tr, asked.cards), player))
+        usage = sized and error.reason is CardErrorReason.UNKNOWN_RANK  # `/ecart 5 cartes`
+        typo = None if usage else unread_view.asked_typo(error, tr, asked.cards)
+        token, word = ("", None) if typo is None else (typo.token, typo.word)
+        await card_meant.keep_meant(context, player, ECART, args, token, word)
+        text = view.usage(tr) if usage else unread_view.unread_text(error, tr, asked.cards)
+        await send(context, player.chat_id, named(text, player))
         return
     codes = ",".join(str(c) for c in cards)
     if asked.dealer is not None:
@@ -128,6 +141,22 @@ async def look_up(context: Context, player: Who, asked: Lookup) -> None:
     await context.bot_data.db.users.merge_settings(player.user_id, asked_now)
     record = records.role_asked(player.user_id, shown)  # its message's id kept with it
     await send(context, player.chat_id, text, markup=roles, record=record)
+
+
+async def typed_meant(context: Context, player: Who, text: str) -> bool:
+    """« oui » typed in private right after /ecart asked « vouliez-vous dire « carreau »? » (or
+    « donneur »): the line meant looked up; after a role misspelt under « Qui donne? »
+    (`role_typo_typed`), that question answered (`card_meant.answer_meant`)."""
+    answers = {ECART: look_up, ROLE: role_meant}
+    return await card_meant.answer_meant(context, player, text, answers)
+
+
+async def role_meant(context: Context, player: Who, args: Sequence[str]) -> None:
+    """The role meant, typed misspelt under « Qui donne? » (« doneur »), answers it once
+    « oui » confirms it, if it still waits (`role_typed`); else, who deals goes with /ecart
+    and the cards (`role_alone_note`: answered by its button since)."""
+    if not await role_typed(context, player, " ".join(args)):
+        await send(context, player.chat_id, lookup_view.role_alone_note(player.tr))
 
 
 async def send_lookup(
@@ -234,6 +263,8 @@ async def role_typed(context: Context, player: Who, text: str) -> bool:
             named(lookup_view.role_unknown_note(len(cards), player.tr), player),
         )
         return True
+    if dealer is None and cards is not None and await role_typo_typed(context, player, text):
+        return True
     if dealer is None or cards is None:
         return False
     await forget_role_asked(context, player)
@@ -242,6 +273,21 @@ async def role_typed(context: Context, player: Who, text: str) -> bool:
     except ChallengeError:
         return False
     await send_lookup(context, player, challenge, partner=partner_answer(text))
+    return True
+
+
+async def role_typo_typed(context: Context, player: Who, text: str) -> bool:
+    """A role word misspelt, typed alone in private under « Qui donne? » (« doneur »): asked
+    about as /ecart asks about it after the cards (« Mot inconnu « doneur » : vouliez-vous
+    dire « donneur »? », then « oui » answers the question, `typed_meant`); it got « Je
+    réponds aux comptes et aux commandes ». False for any other text, or in a group (the
+    members' chat)."""
+    said = text.split()
+    typo = unread_view.role_typo(said, player.tr) if player.private and len(said) <= 4 else None
+    if typo is None:
+        return False
+    await card_meant.keep_meant(context, player, ROLE, said, typo.token, typo.word)
+    await send(context, player.chat_id, unread_view.role_typo_line(typo, player.tr))
     return True
 
 

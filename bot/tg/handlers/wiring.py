@@ -99,6 +99,7 @@ def register(application: App) -> None:
         unanswered=(
             club_forget.typed_answer,  # « non » under /oublier's « Tout effacer? »
             score.typed_meant,  # « oui » under /score's « vouliez-vous dire « carreau »? »
+            ecart_lookup.typed_meant,  # and under /ecart's (« donneur »? too)
             table.typed_at_choice,
             peg.typed_at_menu,  # « 2 » or « un tour » typed under /jeu's menu
             table.typed_after_game,  # « rejouer » once a game against the bot is over
