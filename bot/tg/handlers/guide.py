@@ -36,10 +36,11 @@ from bot.drills.help_asked import (
     typed_command_word,
     wants_to_play,
 )
+from bot.drills.own_asked import OwnPage, own_page_asked
 from bot.drills.unasked import chatter_typed, lost_typed
 from bot.i18n import Translator
 from bot.tg.context import Context
-from bot.tg.handlers import commands, daily, night
+from bot.tg.handlers import club, commands, daily, night
 from bot.tg.handlers.common import Who, private_link, send, start_payload, who
 from bot.tg.handlers.entries import Entry, commands_of
 from bot.tg.pictures import send_stats
@@ -210,6 +211,26 @@ async def typed_command_answered(
         return False
     said = chatter_view.slash_missing_with_args(typed_name, line[1], tr)
     await send(context, player.chat_id, said)
+    return True
+
+
+async def own_page_typed(
+    context: Context, player: Who, text: str, entries: Sequence[Entry]
+) -> bool:
+    """« mon classement? », « c'est quoi mon classement? », « mes stats », « mes progrès »
+    typed in private (`own_asked.own_page_asked`) with nothing asked: the standing as /top
+    shows it in private, or the /stats report (before: « Je réponds aux comptes et aux
+    commandes… »). False for any other text, in a group, or at a question."""
+    if not player.private or (page := own_page_asked(text)) is None:
+        return False
+    db = context.bot_data.db
+    pending = await db.questions.pending_question(player.user_id, player.chat_id)
+    if pending is not None:
+        return False
+    if page is OwnPage.STANDING:
+        await send(context, player.chat_id, await club.my_clubs_text(context, player))
+        return True
+    await stats_report(context, player, entries)
     return True
 
 

@@ -67,7 +67,7 @@ from bot.tg.handlers import (
     tournament_doubles,
     variant,
 )
-from bot.tg.handlers.common import Who, for_player
+from bot.tg.handlers.common import Who, for_player, who
 from bot.tg.handlers.entries import (
     Button,
     Callback,
@@ -113,6 +113,13 @@ async def typed_command_answered(context: Context, player: Who, text: str) -> bo
     """A command's name typed alone without its slash, on the table
     (`guide.typed_command_answered`; a `Subscriptions.unanswered` reader)."""
     return await guide.typed_command_answered(context, player, text, ENTRIES)
+
+
+async def own_page_typed(update: Update, context: Context, text: str) -> bool:
+    """« mon classement? », « mes stats » typed in private, on the table
+    (`guide.own_page_typed`)."""
+    player = await who(update, context)
+    return player is not None and await guide.own_page_typed(context, player, text, ENTRIES)
 
 
 async def unknown_command(update: Update, context: Context) -> None:
