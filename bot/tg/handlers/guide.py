@@ -23,6 +23,7 @@ from bot.drills.command_table import (
     show_kinds,
     stats_sections,
 )
+from bot.drills.daily import Part, question_kind
 from bot.drills.ecart_talk import asks_why
 from bot.drills.help_asked import (
     asks_for_help,
@@ -40,9 +41,10 @@ from bot.drills.own_asked import OwnPage, own_page_asked
 from bot.drills.unasked import chatter_typed, lost_typed
 from bot.i18n import Translator
 from bot.tg.context import Context
-from bot.tg.handlers import club, commands, daily, night
+from bot.tg.handlers import club, commands, daily, drill, night
 from bot.tg.handlers.common import Who, private_link, send, start_payload, who
 from bot.tg.handlers.entries import Entry, commands_of
+from bot.tg.handlers.table_steps import PLAY_KIND
 from bot.tg.pictures import send_stats
 from bot.tg.posting import split
 from bot.views import chatter as chatter_view
@@ -214,23 +216,37 @@ async def typed_command_answered(
     return True
 
 
+PAGE_ASKED_AT: Final = drill.COUNT_KINDS | {
+    *(question_kind(part) for part in (Part.HAND, Part.CRIB)),
+    PLAY_KIND,
+}
+"""The questions at which « mon classement? » or « mes stats » is answered
+(`own_page_typed`): a hand or a crib to count, the challenge's, a step of /play."""
+
+
 async def own_page_typed(
     context: Context, player: Who, text: str, entries: Sequence[Entry]
 ) -> bool:
     """« mon classement? », « c'est quoi mon classement? », « mes stats », « mes progrès »
-    typed in private (`own_asked.own_page_asked`) with nothing asked: the standing as /top
-    shows it in private, or the /stats report (before: « Je réponds aux comptes et aux
-    commandes… »). False for any other text, in a group, or at a question."""
+    typed in private (`own_asked.own_page_asked`) with nothing asked or at a question of
+    `PAGE_ASKED_AT`: the standing as /top shows it in private, or the /stats report, then
+    that the question still waits (before: « Je réponds aux comptes et aux commandes… », and
+    at a count « Je ne connais pas le mot « quoi » »). False for any other text, in a group,
+    or at another question (Kings, /ecart, a club game: their own readers)."""
     if not player.private or (page := own_page_asked(text)) is None:
         return False
     db = context.bot_data.db
     pending = await db.questions.pending_question(player.user_id, player.chat_id)
-    if pending is not None:
+    if pending is not None and pending.kind not in PAGE_ASKED_AT:
         return False
+    waiting = await commands.waiting_note(context, player)
     if page is OwnPage.STANDING:
-        await send(context, player.chat_id, await club.my_clubs_text(context, player))
+        said = await club.my_clubs_text(context, player)
+        await send(context, player.chat_id, said if waiting is None else f"{said}\n\n{waiting}")
         return True
     await stats_report(context, player, entries)
+    if waiting is not None:
+        await send(context, player.chat_id, waiting)
     return True
 
 
