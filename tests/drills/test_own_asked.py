@@ -28,6 +28,10 @@ from bot.drills.own_asked import OwnPage, own_page_asked
         ("bonjour, mes stats svp", OwnPage.PROGRESS),
         ("my progress", OwnPage.PROGRESS),
         ("what are my stats?", OwnPage.PROGRESS),
+        ("comment je vois mes progrès?", OwnPage.PROGRESS),
+        ("réglages", OwnPage.SETTINGS),
+        ("Mes paramètres svp", OwnPage.SETTINGS),
+        ("my settings", OwnPage.SETTINGS),
     ],
 )
 def test_a_page_asked(typed: str, page: OwnPage) -> None:
@@ -45,6 +49,7 @@ def test_a_page_asked(typed: str, page: OwnPage) -> None:
         "je suis perdu",
         "mes cartes",
         "combien j'ai de points?",
+        "les réglages du club",
         "",
     ],
 )

@@ -50,6 +50,7 @@ from bot.tg.posting import split
 from bot.views import chatter as chatter_view
 from bot.views import commands as words
 from bot.views import members as members_view
+from bot.views import practice
 from bot.views import stats as stats_view
 from bot.views.daily import named  # the member's name first in a group, as /lang's
 from bot.views.guide import help_lines, help_on, help_on_word, typed_question
@@ -227,12 +228,13 @@ PAGE_ASKED_AT: Final = drill.COUNT_KINDS | {
 async def own_page_typed(
     context: Context, player: Who, text: str, entries: Sequence[Entry]
 ) -> bool:
-    """« mon classement? », « c'est quoi mon classement? », « mes stats », « mes progrès »
-    typed in private (`own_asked.own_page_asked`) with nothing asked or at a question of
-    `PAGE_ASKED_AT`: the standing as /top shows it in private, or the /stats report, then
-    that the question still waits (before: « Je réponds aux comptes et aux commandes… », and
-    at a count « Je ne connais pas le mot « quoi » »). False for any other text, in a group,
-    or at another question (Kings, /ecart, a club game: their own readers)."""
+    """« mon classement? », « c'est quoi mon classement? », « mes stats », « mes progrès »,
+    « mes réglages » typed in private (`own_asked.own_page_asked`) with nothing asked or at a
+    question of `PAGE_ASKED_AT`: the standing as /top shows it in private, the /stats report,
+    or each setting's command (as /réglages says them), then that the question still waits
+    (before: « Je réponds aux comptes et aux commandes… », and at a count « Je ne connais pas
+    le mot « quoi » »). False for any other text, in a group, or at another question (Kings,
+    /ecart, a club game: their own readers)."""
     if not player.private or (page := own_page_asked(text)) is None:
         return False
     db = context.bot_data.db
@@ -240,8 +242,12 @@ async def own_page_typed(
     if pending is not None and pending.kind not in PAGE_ASKED_AT:
         return False
     waiting = await commands.waiting_note(context, player)
-    if page is OwnPage.STANDING:
-        said = await club.my_clubs_text(context, player)
+    if page is not OwnPage.PROGRESS:
+        said = (
+            await club.my_clubs_text(context, player)
+            if page is OwnPage.STANDING
+            else practice.settings_line(player.tr)
+        )
         await send(context, player.chat_id, said if waiting is None else f"{said}\n\n{waiting}")
         return True
     await stats_report(context, player, entries)
