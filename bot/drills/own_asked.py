@@ -10,6 +10,7 @@ import re
 from enum import StrEnum
 from typing import Final
 
+from bot.drills.step_asked import asks_score
 from bot.drills.table_moves import GREETING_WORDS
 from bot.engine.card_parsing import unaccented
 
@@ -63,15 +64,16 @@ def own_page_asked(text: str) -> OwnPage | None:
     classement? », « mes stats », « où je suis dans le classement », "my progress"): a word
     of `STANDING_WORDS` (the standing first: « mon score au classement ») or of
     `PROGRESS_WORDS`, a word of `OWN_WORDS`, and nothing else but `OWN_FILLERS` or a greeting;
-    None for any other text, a number (« mon score est 12 »), or a word alone (« classement »:
-    `help_asked.typed_command_word` reads it)."""
+    None for any other text, a number (« mon score est 12 »), a word alone (« classement »:
+    `help_asked.typed_command_word` reads it), or a game's score asked (« quel est mon
+    score? », "what's my score?": the game set aside's board, `table.score_asked_aside`)."""
     words = re.findall(r"[a-z0-9]+", unaccented(text.casefold()))
     said, known = set(words), OWN_WORDS | OWN_FILLERS | GREETING_WORDS
     if said & SETTINGS_WORDS and said <= known | SETTINGS_WORDS and "club" not in said:
         return OwnPage.SETTINGS  # not « les réglages du club »: /club's
     pages = STANDING_WORDS | PROGRESS_WORDS
-    if len(words) < 2 or not said & OWN_WORDS or not said <= known | pages:
-        return None
+    if len(words) < 2 or not said & OWN_WORDS or not said <= known | pages or asks_score(text):
+        return None  # « quel est mon score? »: a game's board (`step_asked.asks_score`)
     if said & STANDING_WORDS:
         return OwnPage.STANDING
     return OwnPage.PROGRESS if said & PROGRESS_WORDS else None

@@ -28,6 +28,7 @@ from bot.drills.own_asked import OwnPage, own_page_asked
         ("bonjour, mes stats svp", OwnPage.PROGRESS),
         ("my progress", OwnPage.PROGRESS),
         ("what are my stats?", OwnPage.PROGRESS),
+        ("mon score?", OwnPage.PROGRESS),
         ("comment je vois mes progrès?", OwnPage.PROGRESS),
         ("réglages", OwnPage.SETTINGS),
         ("Mes paramètres svp", OwnPage.SETTINGS),
@@ -50,6 +51,9 @@ def test_a_page_asked(typed: str, page: OwnPage) -> None:
         "mes cartes",
         "combien j'ai de points?",
         "les réglages du club",
+        "what's my score?",
+        "quel est mon score?",
+        "c'est quoi mon pointage",
         "",
     ],
 )
