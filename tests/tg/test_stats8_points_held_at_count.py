@@ -35,3 +35,17 @@ async def test_at_the_play_count_the_board_too(bot_driver: Driver, lang: str) ->
     reply = (await player.typed_at(Step.COUNT, TYPED[lang])).replace("\u00a0", " ")
     board = "Planche : vous " if lang == "fr" else "Board: you "
     assert reply.startswith(HOW[lang]) and "\n" + board in reply, reply
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed"),
+    [("fr", "qui mène?"), ("fr", "quel est le pointage?"), ("en", "what's my score?")],
+)
+async def test_the_score_asked_at_a_hand(bot_driver: Driver, lang: str, typed: str) -> None:
+    """« qui mène? » was « Je ne connais pas le mot « qui » »: the race's score now, and the
+    hand still asked."""
+    user = 18_300 + len(typed)
+    await bot_driver.send("/main" if lang == "fr" else "/hand", user_id=user, language_code=lang)
+    (said,) = texts(await bot_driver.send(typed, user_id=user, language_code=lang))
+    waits = {"fr": "Votre question ci-dessus attend", "en": "Your question above is still"}
+    assert said.replace("\u00a0", " ").startswith(RACE[lang] + "\n" + waits[lang]), said
