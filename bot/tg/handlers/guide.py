@@ -43,7 +43,7 @@ from bot.i18n import Translator
 from bot.tg.context import Context
 from bot.tg.handlers import club, commands, daily, drill, night
 from bot.tg.handlers.common import Who, private_link, send, start_payload, who
-from bot.tg.handlers.entries import Entry, commands_of
+from bot.tg.handlers.entries import Command, Entry, commands_of
 from bot.tg.handlers.table_steps import PLAY_KIND
 from bot.tg.pictures import send_stats
 from bot.tg.posting import split
@@ -199,9 +199,7 @@ async def typed_command_answered(
     tr = player.tr
     commands = list(commands_of(entries))
     if (asked := command_asked(text, commands)) is not None:
-        lines = help_on(asked, commands, tr)
-        said = words.command_help(lines, tr, answering=asks_counts(asked, entries))
-        await send(context, player.chat_id, said)
+        await send(context, player.chat_id, command_lines(asked, entries, tr))
         return True
     word = typed_command_word(text)
     name = None if word is None else command_meant(word, entries, tr)
@@ -253,6 +251,35 @@ async def own_page_typed(
     await stats_report(context, player, entries)
     if waiting is not None:
         await send(context, player.chat_id, waiting)
+    return True
+
+
+def command_lines(asked: Command, entries: Sequence[Entry], tr: Translator) -> str:
+    """A command's lines, as `/help <command>` shows them (HTML)."""
+    lines = help_on(asked, commands_of(entries), tr)
+    return words.command_help(lines, tr, answering=asks_counts(asked, entries))
+
+
+async def command_asked_at_question(
+    context: Context, player: Who, text: str, entries: Sequence[Entry]
+) -> bool:
+    """« c'est quoi la variante? », "what is the daily?" typed in private at a question of
+    `PAGE_ASKED_AT` (`help_asked.command_asked`): the command's lines, as `/help <command>`
+    shows them, then that the question still waits (it was « Je ne connais pas le mot
+    « quoi » », "“what”: did you mean “that”?"). False for any other text, a word of the game
+    asked (« c'est quoi le crib? »: the count's own reader says what the crib is), or with
+    nothing asked (`typed_command_answered` answers it)."""
+    asked = command_asked(text, commands_of(entries)) if player.private else None
+    if asked is None or typed_question(text, player.tr, more=False) is not None:
+        return False
+    db = context.bot_data.db
+    pending = await db.questions.pending_question(player.user_id, player.chat_id)
+    if pending is None or pending.kind not in PAGE_ASKED_AT:
+        return False
+    said = command_lines(asked, entries, player.tr)
+    if (waiting := await commands.waiting_note(context, player)) is not None:
+        said = f"{said}\n\n{waiting}"
+    await send(context, player.chat_id, said)
     return True
 
 

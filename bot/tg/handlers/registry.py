@@ -23,6 +23,8 @@ from telegram import BotCommand, Update
 
 from bot.drills.daily import Part, question_kind
 from bot.drills.deals import DrillKind
+from bot.drills.help_asked import command_asked
+from bot.drills.own_asked import own_page_asked
 from bot.drills.peg import PegKind
 from bot.drills.questions_kinds import Keys, Tally
 from bot.i18n import Translator
@@ -116,10 +118,16 @@ async def typed_command_answered(context: Context, player: Who, text: str) -> bo
 
 
 async def own_page_typed(update: Update, context: Context, text: str) -> bool:
-    """« mon classement? », « mes stats » typed in private, on the table
-    (`guide.own_page_typed`)."""
+    """« mon classement? », « mes stats » typed in private (`guide.own_page_typed`), or « c'est
+    quoi la variante? » at a count (`guide.command_asked_at_question`), on the table."""
+    if own_page_asked(text) is None and command_asked(text, all_commands()) is None:
+        return False
     player = await who(update, context)
-    return player is not None and await guide.own_page_typed(context, player, text, ENTRIES)
+    if player is None:
+        return False
+    if await guide.own_page_typed(context, player, text, ENTRIES):
+        return True
+    return await guide.command_asked_at_question(context, player, text, ENTRIES)
 
 
 async def unknown_command(update: Update, context: Context) -> None:

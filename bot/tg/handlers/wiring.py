@@ -28,7 +28,6 @@ from telegram.ext import (
 from bot.drills.daily import Part, question_kind
 from bot.drills.deals import DrillKind
 from bot.drills.help_asked import asks_for_help
-from bot.drills.own_asked import own_page_asked
 from bot.drills.peg import PegKind
 from bot.drills.tournament_args import asks_about_tournament
 from bot.i18n import Translator
@@ -183,7 +182,7 @@ async def text_or_help(update: Update, context: Context) -> None:
             return
     if private and asks_about_tournament(text) and await tournament_at_step(update, context, text):
         return
-    if private and own_page_asked(text) is not None and await own_page_typed(update, context, text):
+    if private and await own_page_typed(update, context, text):
         return  # « mon classement? », « mes stats »: with nothing asked, or at a count
     await questions_text.text_message(update, context)
 
