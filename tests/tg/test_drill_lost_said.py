@@ -14,7 +14,16 @@ from bot.tg.local import Driver, texts
 
 
 @pytest.mark.parametrize(
-    "text", ["je suis perdu", "Je suis perdue!", "j'suis mêlée", "je suis mêlé", "I'm lost"]
+    "text",
+    [
+        "je suis perdu",
+        "Je suis perdue!",
+        "j'suis mêlée",
+        "je suis mêlé",
+        "I'm lost",
+        "je suis confuse",
+        "I'm confused",
+    ],
 )
 def test_lost_is_said(text: str) -> None:
     assert asks_how(text) and lost_typed(text)
