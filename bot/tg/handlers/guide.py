@@ -38,6 +38,7 @@ from bot.drills.help_asked import (
     wants_to_play,
 )
 from bot.drills.own_asked import OwnPage, own_page_asked
+from bot.drills.step_asked import asks_score
 from bot.drills.unasked import chatter_typed, lost_typed
 from bot.i18n import Translator
 from bot.tg.context import Context
@@ -223,6 +224,11 @@ PAGE_ASKED_AT: Final = drill.COUNT_KINDS | {
 (`own_page_typed`): a hand or a crib to count, the challenge's, a step of /play."""
 
 
+COMMAND_ASKED_AT: Final = PAGE_ASKED_AT - {PLAY_KIND}
+"""The questions at which « c'est quoi la variante? » is answered (`command_asked_at_question`):
+a step of /play answers its own questions (« c'est quoi le score? », « mes chances? »)."""
+
+
 async def own_page_typed(
     context: Context, player: Who, text: str, entries: Sequence[Entry]
 ) -> bool:
@@ -263,18 +269,20 @@ def command_lines(asked: Command, entries: Sequence[Entry], tr: Translator) -> s
 async def command_asked_at_question(
     context: Context, player: Who, text: str, entries: Sequence[Entry]
 ) -> bool:
-    """« c'est quoi la variante? », "what is the daily?" typed in private at a question of
-    `PAGE_ASKED_AT` (`help_asked.command_asked`): the command's lines, as `/help <command>`
-    shows them, then that the question still waits (it was « Je ne connais pas le mot
+    """« c'est quoi la variante? », "what is the daily?" typed in private at a hand or crib to
+    count (`COMMAND_ASKED_AT`; `help_asked.command_asked`): the command's lines, as `/help
+    <command>` shows them, then that the question still waits (it was « Je ne connais pas le mot
     « quoi » », "“what”: did you mean “that”?"). False for any other text, a word of the game
     asked (« c'est quoi le crib? »: the count's own reader says what the crib is), or with
     nothing asked (`typed_command_answered` answers it)."""
     asked = command_asked(text, commands_of(entries)) if player.private else None
     if asked is None or typed_question(text, player.tr, more=False) is not None:
         return False
+    if asks_score(text):  # « c'est quoi le score? »: the race's (`drill.points_held_asked`)
+        return False
     db = context.bot_data.db
     pending = await db.questions.pending_question(player.user_id, player.chat_id)
-    if pending is None or pending.kind not in PAGE_ASKED_AT:
+    if pending is None or pending.kind not in COMMAND_ASKED_AT:
         return False
     said = command_lines(asked, entries, player.tr)
     if (waiting := await commands.waiting_note(context, player)) is not None:
