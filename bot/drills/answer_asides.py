@@ -253,9 +253,21 @@ LOST_CORES: Final = (
     ("dont", "understand"),
     ("do", "not", "understand"),
     ("dont", "get", "it"),
+    ("suis", "perdu"),
+    ("suis", "perdue"),
+    ("suis", "mele"),
+    ("suis", "melee"),
+    ("im", "lost"),
+    ("am", "lost"),
+    ("suis", "confus"),
+    ("suis", "confuse"),
+    ("im", "confused"),
+    ("am", "confused"),
 )
-"""Word runs that say the player is lost (« je comprends pas », « j'ai pas compris », "I don't
-understand"): asked at a count, as much a request for help as « comment? »."""
+"""Word runs that say the player is lost (« je comprends pas », « j'ai pas compris », « je suis
+perdue », « je suis mêlé », « je suis confuse », "I don't understand", "I'm lost", "I'm
+confused"): asked at a count, as much a request for help as « comment? » (« je suis perdu »
+was « « suis » : vouliez-vous dire « suites »? »)."""
 WHAT_TO_DO_CORES: Final = (
     ("what", "do", "i", "do"),
     ("what", "should", "i", "do"),

@@ -417,18 +417,24 @@ SETTINGS_NAMES: Final = frozenset(
 writes them): there is none, each setting has its own command."""
 
 
+def settings_line(tr: Translator) -> str:
+    """The commands of the settings (HTML): /settings tried, or « mes réglages » typed
+    (`guide.own_page_typed`; it got « Je réponds aux comptes et aux commandes… »)."""
+    return esc(
+        tr._(
+            "Each setting has its own command: /lang (the language), /pictures (cards as "
+            "pictures), /tz (your timezone), /remind (the daily reminder), /variant (the "
+            "rules), /forget (erase your data)."
+        )
+    )
+
+
 def unknown_command_line(tr: Translator, *, typed: str = "", near: str | None = None) -> str:
     """A command the bot does not know, in private; one `near` the name `typed` (« /roi »:
     rois) is offered, to tap (it was « I don't know that command » alone); /settings, the
     commands of the settings (it was « I don't know that command »)."""
     if typed in SETTINGS_NAMES:
-        return esc(
-            tr._(
-                "Each setting has its own command: /lang (the language), /pictures (cards as "
-                "pictures), /tz (your timezone), /remind (the daily reminder), /variant (the "
-                "rules), /forget (erase your data)."
-            )
-        )
+        return settings_line(tr)
     if near is not None:
         return esc(
             tr._("I don't know /{typed}. Did you mean /{name}? Tap it to send it.").format(

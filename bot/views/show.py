@@ -418,6 +418,26 @@ def game_lines(game: Game, tr: Translator) -> list[str]:
     return lines
 
 
+def points_held_text(game: Game | None, tr: Translator) -> str:
+    """« combien j'ai de points? » typed at a hand or crib to count (HTML): the hand's points
+    are the player's to count, so how to count (as « comment on compte? » gets), then their
+    score in the hand race (`race_score_line`), the other points they may mean (it got how to
+    count alone)."""
+    how = esc(calls_unread.how_to_count_text(tr))
+    return how if game is None else how + "\n" + race_score_line(game, tr)
+
+
+def race_score_line(game: Game, tr: Translator) -> str:
+    """The player's score in the hand race, said to them (HTML): « Dans la course des mains à
+    121, vous avez 2 points, et moi 0 point. »."""
+    said = tr._("In the hand race to {target}, you have {player}, and I have {bot}.").format(
+        target=tr.number(game.target),
+        player=render.points(game.player_score, tr),
+        bot=render.points(game.bot_score, tr),
+    )
+    return esc(said)
+
+
 # -- Answer errors ---------------------------------------------------------------------------
 
 

@@ -266,6 +266,13 @@ def step_help_at(table: Table, waiting: Waiting, tr: Translator) -> str:
     return step_help(waiting, tr, lay_away=lay_away, dealer=dealer, hand=hand)
 
 
+def points_held_line(table: Table, waiting: Waiting, tr: Translator) -> str:
+    """« combien j'ai de points? » at the player's count (HTML): how to count the hand
+    (`step_help_at`), then the board, the game's score they may mean (it got how to count
+    alone)."""
+    return step_help_at(table, waiting, tr) + "\n" + table_view.board_line(table, tr)
+
+
 def chatter_line(chatter: Chatter, step: Step, tr: Translator) -> str:
     """A greeting, thanks or another word typed at a step that reads as no move (« bonjour »
     at the lay-away was « Carte inconnue « bonjour » »): greeted or thanked back, then what

@@ -72,8 +72,8 @@ def play_talk(table: Table, waiting: Waiting, text: str, tr: Translator) -> str 
     if asks_count(text) and step is Step.LAY_AWAY:  # no play yet: the score
         return words.board_asked_line(table, tr)
     asked = table_asked(text)  # « qui donne? », « quel est le pointage? »
-    if asked is Asked.SCORE and _hand_points_asked(text, step):
-        asked = None  # « combien j'ai de points? » at their count: how to count, as before
+    if asked is Asked.SCORE and _hand_points_asked(text, step):  # « combien j'ai de points? »
+        return words.points_held_line(table, waiting, tr)  # how to count, and the board
     if asked is not None:
         return words.table_asked_line(table, asked, step, tr)
     if says_cheating(text):  # « tricheur! »: the deals can be checked

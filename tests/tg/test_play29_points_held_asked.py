@@ -3,7 +3,8 @@ play got the step's help (« Gardez les cartes qui marquent ensemble… », « A
 marque 2 si… »), and once the game was over the list of commands: the player asks the score.
 Now the board (« Planche : vous 0, moi 2 (partie de 61). ») and what the step waits for, as
 « quel est le pointage? » gets; after the game, who won. At the player's own count it still
-gets how to count the hand, not the board (the steps asked: `test_play26_score_starter_asked`)."""
+gets how to count the hand first, then the board (`test_stats8_points_held_at_count`; the
+steps asked: `test_play26_score_starter_asked`)."""
 
 from __future__ import annotations
 

@@ -153,8 +153,7 @@ async def top_command(update: Update, context: Context) -> None:
         await members_results.top_games(update, context, args[1:], typed_args[1:])
         return
     if player.private:
-        ranks, hidden = await club_ranks(player, context)
-        await send(context, player.chat_id, html(view.my_clubs_lines(ranks, hidden, player.tr)))
+        await send(context, player.chat_id, await my_clubs_text(context, player))
         return
     club = await club_of_chat(update, context)
     if club is None:
@@ -213,6 +212,13 @@ async def club_ranks(player: Who, context: Context) -> tuple[list[view.ClubRanks
 
     ranks, hidden = await context.bot_data.db.clubs.member_ranks(player.user_id, keys)
     return [view.ClubRanks(title, week, ever) for title, (week, ever) in ranks], hidden
+
+
+async def my_clubs_text(context: Context, player: Who) -> str:
+    """/top in private (HTML): the player's rank in each of their clubs, or that they are in
+    none; « mon classement? » typed gets it too (`guide.own_page_typed`)."""
+    ranks, hidden = await club_ranks(player, context)
+    return html(view.my_clubs_lines(ranks, hidden, player.tr))
 
 
 async def stats_lines(context: Context, player: Who) -> list[str]:

@@ -32,6 +32,7 @@ from bot.drills.answers import (
 from bot.drills.deals import Deal, DealError, DrillKind, stored_deal
 from bot.drills.game import count_hand
 from bot.drills.grading import expected_json
+from bot.drills.step_asked import asks_points_held, asks_score
 from bot.drills.table_moves import chatter_of
 from bot.engine.themes import Theme
 from bot.i18n import Translator
@@ -267,13 +268,32 @@ async def chatter_asked(typed: Typed) -> bool:
     return True
 
 
+async def points_held_asked(typed: Typed) -> bool:
+    """« combien j'ai de points? » typed while a hand or crib waits: how to count it, and the
+    player's score in the hand race this count pegs (`show.points_held_text`; it got how to
+    count alone, the score they may mean out of sight); the score asked (« qui mène? »,
+    "what's my score?", which were « Je ne connais pas le mot « qui » »): that score, then
+    that the question still waits; nothing graded. False for any other text."""
+    if not typed.explicit or not asks_score(typed.text):
+        return False
+    game_id = typed.question.game_id
+    game = None if game_id is None else await typed.context.bot_data.db.games.get_game(game_id)
+    if asks_points_held(typed.text):
+        await typed.reply(show.points_held_text(game, typed.tr))
+        return True
+    if game is None:
+        return False
+    await typed.reply(help_at_count(show.race_score_line(game, typed.tr), typed.tr))
+    return True
+
+
 async def answer_count(typed: Typed) -> None:
     """A typed count for a hand or crib: graded, a word of the game asked about answered
     (`word_asked`), or the reason it cannot be read."""
     try:
         read = parse_answer(typed.text)
     except AnswerError as error:
-        if await word_asked(typed) or await chatter_asked(typed):
+        if await points_held_asked(typed) or await word_asked(typed) or await chatter_asked(typed):
             return
         muggins = await muggins_setting(typed.context, typed.player)
         deal = stored_deal(typed.question.deal)

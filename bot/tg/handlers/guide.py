@@ -23,6 +23,7 @@ from bot.drills.command_table import (
     show_kinds,
     stats_sections,
 )
+from bot.drills.daily import Part, question_kind
 from bot.drills.ecart_talk import asks_why
 from bot.drills.help_asked import (
     asks_for_help,
@@ -36,17 +37,21 @@ from bot.drills.help_asked import (
     typed_command_word,
     wants_to_play,
 )
+from bot.drills.own_asked import OwnPage, own_page_asked
+from bot.drills.step_asked import asks_score
 from bot.drills.unasked import chatter_typed, lost_typed
 from bot.i18n import Translator
 from bot.tg.context import Context
-from bot.tg.handlers import commands, daily, night
+from bot.tg.handlers import club, commands, daily, drill, night
 from bot.tg.handlers.common import Who, private_link, send, start_payload, who
-from bot.tg.handlers.entries import Entry, commands_of
+from bot.tg.handlers.entries import Command, Entry, commands_of
+from bot.tg.handlers.table_steps import PLAY_KIND
 from bot.tg.pictures import send_stats
 from bot.tg.posting import split
 from bot.views import chatter as chatter_view
 from bot.views import commands as words
 from bot.views import members as members_view
+from bot.views import practice
 from bot.views import stats as stats_view
 from bot.views.daily import named  # the member's name first in a group, as /lang's
 from bot.views.guide import help_lines, help_on, help_on_word, typed_question
@@ -195,9 +200,7 @@ async def typed_command_answered(
     tr = player.tr
     commands = list(commands_of(entries))
     if (asked := command_asked(text, commands)) is not None:
-        lines = help_on(asked, commands, tr)
-        said = words.command_help(lines, tr, answering=asks_counts(asked, entries))
-        await send(context, player.chat_id, said)
+        await send(context, player.chat_id, command_lines(asked, entries, tr))
         return True
     word = typed_command_word(text)
     name = None if word is None else command_meant(word, entries, tr)
@@ -209,6 +212,81 @@ async def typed_command_answered(
     if line is None or found is None or (typed_name := plain_name(line[0])) not in found.names:
         return False
     said = chatter_view.slash_missing_with_args(typed_name, line[1], tr)
+    await send(context, player.chat_id, said)
+    return True
+
+
+PAGE_ASKED_AT: Final = drill.COUNT_KINDS | {
+    *(question_kind(part) for part in (Part.HAND, Part.CRIB)),
+    PLAY_KIND,
+}
+"""The questions at which « mon classement? » or « mes stats » is answered
+(`own_page_typed`): a hand or a crib to count, the challenge's, a step of /play."""
+
+
+COMMAND_ASKED_AT: Final = PAGE_ASKED_AT - {PLAY_KIND}
+"""The questions at which « c'est quoi la variante? » is answered (`command_asked_at_question`):
+a step of /play answers its own questions (« c'est quoi le score? », « mes chances? »)."""
+
+
+async def own_page_typed(
+    context: Context, player: Who, text: str, entries: Sequence[Entry]
+) -> bool:
+    """« mon classement? », « c'est quoi mon classement? », « mes stats », « mes progrès »,
+    « mes réglages » typed in private (`own_asked.own_page_asked`) with nothing asked or at a
+    question of `PAGE_ASKED_AT`: the standing as /top shows it in private, the /stats report,
+    or each setting's command (as /réglages says them), then that the question still waits
+    (before: « Je réponds aux comptes et aux commandes… », and at a count « Je ne connais pas
+    le mot « quoi » »). False for any other text, in a group, or at another question (Kings,
+    /ecart, a club game: their own readers)."""
+    if not player.private or (page := own_page_asked(text)) is None:
+        return False
+    db = context.bot_data.db
+    pending = await db.questions.pending_question(player.user_id, player.chat_id)
+    if pending is not None and pending.kind not in PAGE_ASKED_AT:
+        return False
+    waiting = await commands.waiting_note(context, player)
+    if page is not OwnPage.PROGRESS:
+        said = (
+            await club.my_clubs_text(context, player)
+            if page is OwnPage.STANDING
+            else practice.settings_line(player.tr)
+        )
+        await send(context, player.chat_id, said if waiting is None else f"{said}\n\n{waiting}")
+        return True
+    await stats_report(context, player, entries)
+    if waiting is not None:
+        await send(context, player.chat_id, waiting)
+    return True
+
+
+def command_lines(asked: Command, entries: Sequence[Entry], tr: Translator) -> str:
+    """A command's lines, as `/help <command>` shows them (HTML)."""
+    lines = help_on(asked, commands_of(entries), tr)
+    return words.command_help(lines, tr, answering=asks_counts(asked, entries))
+
+
+async def command_asked_at_question(
+    context: Context, player: Who, text: str, entries: Sequence[Entry]
+) -> bool:
+    """« c'est quoi la variante? », "what is the daily?" typed in private at a hand or crib to
+    count (`COMMAND_ASKED_AT`; `help_asked.command_asked`): the command's lines, as `/help
+    <command>` shows them, then that the question still waits (it was « Je ne connais pas le mot
+    « quoi » », "“what”: did you mean “that”?"). False for any other text, a word of the game
+    asked (« c'est quoi le crib? »: the count's own reader says what the crib is), or with
+    nothing asked (`typed_command_answered` answers it)."""
+    asked = command_asked(text, commands_of(entries)) if player.private else None
+    if asked is None or typed_question(text, player.tr, more=False) is not None:
+        return False
+    if asks_score(text):  # « c'est quoi le score? »: the race's (`drill.points_held_asked`)
+        return False
+    db = context.bot_data.db
+    pending = await db.questions.pending_question(player.user_id, player.chat_id)
+    if pending is None or pending.kind not in COMMAND_ASKED_AT:
+        return False
+    said = command_lines(asked, entries, player.tr)
+    if (waiting := await commands.waiting_note(context, player)) is not None:
+        said = f"{said}\n\n{waiting}"
     await send(context, player.chat_id, said)
     return True
 

@@ -23,6 +23,8 @@ from telegram import BotCommand, Update
 
 from bot.drills.daily import Part, question_kind
 from bot.drills.deals import DrillKind
+from bot.drills.help_asked import command_asked
+from bot.drills.own_asked import own_page_asked
 from bot.drills.peg import PegKind
 from bot.drills.questions_kinds import Keys, Tally
 from bot.i18n import Translator
@@ -67,7 +69,7 @@ from bot.tg.handlers import (
     tournament_doubles,
     variant,
 )
-from bot.tg.handlers.common import Who, for_player
+from bot.tg.handlers.common import Who, for_player, who
 from bot.tg.handlers.entries import (
     Button,
     Callback,
@@ -113,6 +115,19 @@ async def typed_command_answered(context: Context, player: Who, text: str) -> bo
     """A command's name typed alone without its slash, on the table
     (`guide.typed_command_answered`; a `Subscriptions.unanswered` reader)."""
     return await guide.typed_command_answered(context, player, text, ENTRIES)
+
+
+async def own_page_typed(update: Update, context: Context, text: str) -> bool:
+    """« mon classement? », « mes stats » typed in private (`guide.own_page_typed`), or « c'est
+    quoi la variante? » at a count (`guide.command_asked_at_question`), on the table."""
+    if own_page_asked(text) is None and command_asked(text, all_commands()) is None:
+        return False
+    player = await who(update, context)
+    if player is None:
+        return False
+    if await guide.own_page_typed(context, player, text, ENTRIES):
+        return True
+    return await guide.command_asked_at_question(context, player, text, ENTRIES)
 
 
 async def unknown_command(update: Update, context: Context) -> None:

@@ -68,6 +68,7 @@ from bot.tg.handlers.registry import (
     command_callbacks,
     help_command,
     kinds_table,
+    own_page_typed,
     typed_command_answered,
     unknown_command,
 )
@@ -183,6 +184,8 @@ async def text_or_help(update: Update, context: Context) -> None:
             return
     if private and asks_about_tournament(text) and await tournament_at_step(update, context, text):
         return
+    if private and await own_page_typed(update, context, text):
+        return  # « mon classement? », « mes stats »: with nothing asked, or at a count
     await questions_text.text_message(update, context)
 
 
