@@ -9,7 +9,7 @@ import re
 from enum import StrEnum
 from typing import Final
 
-from bot.drills.kings_args import without_please, words
+from bot.drills.kings_questions import without_please, words
 from bot.engine.card_parsing import unaccented
 
 

@@ -16,8 +16,6 @@ from bot.drills import step_asked
 from bot.drills.ecart_talk import says_lost_at_deal
 from bot.drills.kings_args import (
     Said,
-    asks_score,
-    asks_why,
     called_alone,
     chatter,
     claim_unread,
@@ -50,6 +48,7 @@ from bot.drills.kings_play import (
     read_match,
     step_actions,
 )
+from bot.drills.kings_questions import asks_score, asks_why
 from bot.drills.kings_rack import (
     capital_down,
     exchange_not_a_tile,
