@@ -10,6 +10,7 @@ from enum import StrEnum
 from typing import Final
 
 from bot.drills.kings_questions import without_please, words
+from bot.drills.step_asked import asks_cards
 from bot.engine.card_parsing import unaccented
 
 
@@ -77,3 +78,25 @@ def asks_where(text: str) -> bool:
     """Whether `text` asks where a move may go (`WHERE_QUESTION`): at a game step, told as to
     a player who says she is lost (a move touches a tile on the grid, and how it is written)."""
     return WHERE_QUESTION.match(unaccented(without_please(words(text)))) is not None
+
+
+RACK_QUESTION: Final = re.compile(
+    r"^(?:c'est |c est |cest |c )?(?:quoi|quels?)(?: sont| c'est)? (?:mes|mon) (?:jetons|support)$"
+    r"|^(?:j'?ai|j ai) (?:quoi|quels jetons)(?: comme jetons| sur mon support)?$"
+    r"|^(?:qu'?est-?ce que|qu'est ce que) j'?ai(?: comme jetons| sur mon support)$"
+    r"|^(?:montre|montrez|montre-moi|montrez-moi|montre moi|montrez moi|show|show me) "
+    r"(?:mes|mon|my) (?:jetons|support|tiles|rack)$"
+    r"|^(?:mes jetons|mon support)$"
+    r"|^what (?:are|r) my tiles\b|^(?:what|which) tiles (?:do i have|have i got|am i holding)\b"
+    r"|^(?:my tiles|my rack)$"
+)
+"""The tiles held asked (« c'est quoi mes jetons? », « quels sont mes jetons? », « mes
+jetons? », « montrez-moi mes jetons », "what are my tiles?"; accents, case and end marks left
+out): the rack said, not « Je n'ai pas compris votre coup »."""
+
+
+def asks_rack(text: str) -> bool:
+    """Whether `text` asks which tiles the player holds (`RACK_QUESTION`), or their cards as a
+    cribbage player says it (« mes cartes? », `step_asked.asks_cards`)."""
+    folded = unaccented(without_please(words(text)))
+    return RACK_QUESTION.match(folded) is not None or asks_cards(text)

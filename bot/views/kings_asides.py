@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from bot.drills.kings_play import KingsMatch, Level, bot_pass, joker_open
 from bot.drills.kings_terms import Term
+from bot.engine.kings import Colour
 from bot.i18n import Translator
 from bot.views import kings as view
 from bot.views.markup import BULLET
@@ -203,3 +204,15 @@ def why_lines(tr: Translator, *, stuck: bool, first: bool) -> list[str]:
             )
         ]
     return [] if first else [tr._("Every count I give is explained line by line, with its points.")]
+
+
+def rack_lines(match: KingsMatch, tr: Translator, *, stuck: bool = False) -> list[str]:
+    """« c'est quoi mes jetons? », « mes cartes? » at a game step: the rack, what its star
+    means when a tile of it is dark, and that it is the player's turn (`stuck`: no move, the
+    pass said)."""
+    rack = match.game.rack(0)
+    lines = [view.rack_text(rack, tr)]
+    if any(tile.colour is Colour.DARK for tile in rack):
+        lines.append(view.dark_legend(tr))
+    turn = view.stuck_line(tr, bag=bool(match.game.bag)) if stuck else tr._("It is your turn.")
+    return [*lines, turn]

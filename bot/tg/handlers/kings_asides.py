@@ -21,7 +21,7 @@ from bot.drills.kings_args import (
 from bot.drills.kings_play import KingsMatch, joker_open, must_pass
 from bot.drills.kings_questions import asks_score, asks_why
 from bot.drills.kings_rack import tile_or_count, tiles_not_on_rack, tiles_without_cell
-from bot.drills.kings_terms import asked_term, asks_where
+from bot.drills.kings_terms import asked_term, asks_rack, asks_where
 from bot.drills.table_moves import Chatter
 from bot.tg.handlers.common import esc
 from bot.tg.handlers.questions import Typed
@@ -34,6 +34,10 @@ async def aside_answered(typed: Typed, match: KingsMatch) -> bool:
     """Whether the text typed at the step was no move and is answered here (then the step
     waits above); False: a move to read (`kings_play.do_move`)."""
     tr = typed.tr
+    if asks_rack(typed.text):  # « c'est quoi mes jetons? », « mes cartes? »: the rack
+        stuck = await asyncio.to_thread(must_pass, match)
+        await typed.reply(esc("\n".join(asides_view.rack_lines(match, tr, stuck=stuck))))
+        return True
     term = asked_term(typed.text)
     if term is not None:  # « c'est quoi le sac? », « le support? »: told, the step waits above
         await typed.reply(esc(asides_view.term_line(term, tr)))
