@@ -216,3 +216,18 @@ def rack_lines(match: KingsMatch, tr: Translator, *, stuck: bool = False) -> lis
         lines.append(view.dark_legend(tr))
     turn = view.stuck_line(tr, bag=bool(match.game.bag)) if stuck else tr._("It is your turn.")
     return [*lines, turn]
+
+
+def lead_line(match: KingsMatch, tr: Translator) -> str:
+    """Under the scores when the score is asked at a game step (« qui gagne? »): who leads,
+    and by how many points, or a tie."""
+    gap = match.game.scores[0] - match.game.scores[1]
+    if gap > 0:
+        return tr.ngettext("You lead by {n} point.", "You lead by {n} points.", gap).format(
+            n=tr.number(gap)
+        )
+    if gap < 0:
+        return tr.ngettext("I lead by {n} point.", "I lead by {n} points.", -gap).format(
+            n=tr.number(-gap)
+        )
+    return tr._("We are tied.")

@@ -72,6 +72,7 @@ async def aside_answered(typed: Typed, match: KingsMatch) -> bool:
         stuck = await asyncio.to_thread(must_pass, match)
         private = typed.player.private
         lines = play_view.step_lines(match, tr, private=private, stuck=stuck)
+        lines.insert(1, asides_view.lead_line(match, tr))  # « qui gagne? »: who leads, said
         await typed.hint(esc("\n".join(lines)))
         return True
     if chatter(typed.text):  # « quoi? », "what?": what the step asks, again

@@ -1,0 +1,55 @@
+"""kings24: « qui gagne? » typed at a Kings game step got the scores (« Vous 30, moi 18.
+Jetons dans le sac : 10 ») and the step, no sentence said who was ahead. Now a sentence under
+the scores says it: « Vous menez de 12 points. », « Je mène de 5 points. », « Égalité. »."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.drills.kings_play import KingsMatch
+from bot.engine.kings_game import KingsGame, game_data
+from bot.storage import Database
+from bot.tg.handlers import kings
+from bot.tg.local import Driver
+from tests.engine.kings_helpers import tiles
+from tests.tg.kings_helpers import LAID, plain
+
+
+async def plant_scores(db: Database, user: int, scores: tuple[int, int]) -> None:
+    """A game step of `user` on `LAID` (rack A 5 6 4 K) whose scores are `scores`."""
+    bag = tuple(tiles("7 7 7 7 7 7 7 7 7 7"))
+    racks = (tuple(tiles("A 5 6 4 K")), tuple(tiles("A A A A A")))
+    game = KingsGame(LAID, bag, racks, scores=scores)
+    match = KingsMatch.from_dict({"game": game_data(game), "level": "normal", "last": None})
+    await db.questions.replace_question(
+        user_id=user, chat_id=user, kind=kings.KINGS_PLAY, deal=match.to_dict(), expected={}
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "scores", "said"),
+    [
+        ("fr", "qui gagne?", (30, 18), "Vous menez de 12 points."),
+        ("fr", "qui mène?", (13, 18), "Je mène de 5 points."),
+        ("fr", "qui gagne", (14, 13), "Vous menez de 1 point."),
+        ("fr", "c'est quoi le pointage?", (9, 9), "Égalité."),
+        ("en", "who's winning?", (30, 18), "You lead by 12 points."),
+        ("en", "what's the score?", (13, 18), "I lead by 5 points."),
+        ("en", "who's ahead?", (0, 0), "We are tied."),
+    ],
+)
+async def test_who_leads_is_said(
+    bot_driver: Driver,
+    db: Database,
+    lang: str,
+    typed: str,
+    scores: tuple[int, int],
+    said: str,
+) -> None:
+    user = 24_200 if lang == "fr" else 24_201
+    await plant_scores(db, user, scores)
+    lines = plain(await bot_driver.send(typed, user, language_code=lang)).splitlines()
+    assert lines[1] == said, lines
+    mine, yours = scores
+    assert lines[0].startswith(("Vous", "You")) and str(mine) in lines[0], lines
+    assert str(yours) in lines[0], lines
