@@ -73,7 +73,14 @@ from bot.tg.handlers.kings_common import (
     seed,
     send_help,
 )
-from bot.tg.handlers.kings_stop import answer_stop, stop_asked, stop_question_gone, stop_requested
+from bot.tg.handlers.kings_stop import (
+    answer_stop,
+    nothing_to_stop,
+    stop_asked,
+    stop_question_gone,
+    stop_requested,
+    yes_unstopped,
+)
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
@@ -127,6 +134,8 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
     (`asks_again`) starts another at its level, as /kings play does, a count alone is told
     the game is over, the score asked (« qui a gagné? ») is its final one (all three got
     « … /main vous donne une main »). False otherwise."""
+    if await yes_unstopped(context, player, text):  # « oui » after « rien à arrêter »
+        return True
     step = reads_step(text)
     again = player.private and asks_again(text)
     scored = player.private and (step_asked.asks_score(text) or asks_score(text))
@@ -491,6 +500,7 @@ async def stop_command(context: Context, player: Who) -> None:
         if await stop_requested(context, player, pending):
             return
     await send(context, player.chat_id, named(player, play_view.no_game_to_stop_note(player.tr)))
+    nothing_to_stop(context, player)  # « oui » typed next: told so again
 
 
 async def game_button(update: Update, context: Context) -> None:
