@@ -6,6 +6,7 @@ pas compris votre coup » or the score (« sac » read as « combien il reste de
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from enum import StrEnum
 from typing import Final
 
@@ -100,3 +101,33 @@ def asks_rack(text: str) -> bool:
     cribbage player says it (« mes cartes? », `step_asked.asks_cards`)."""
     folded = unaccented(without_please(words(text)))
     return RACK_QUESTION.match(folded) is not None or asks_cards(text)
+
+
+class HelpWord(StrEnum):
+    """A word of the Kings Cribbage rules typed after /help (« /aide serviteur »)."""
+
+    TILE = "tile"
+    RACK = "rack"
+    BAG = "bag"
+    DARK = "dark"
+    SERVANT = "servant"
+
+
+HELP_WORDS: Final = {
+    **dict.fromkeys(["jeton", "jetons", "tuile", "tuiles", "tile", "tiles"], HelpWord.TILE),
+    **dict.fromkeys(["support", "supports", "chevalet", "rack", "racks"], HelpWord.RACK),
+    **dict.fromkeys(["sac", "bag"], HelpWord.BAG),
+    **dict.fromkeys(["fonce", "fonces", "etoile", "etoiles", "dark", "star"], HelpWord.DARK),
+    **dict.fromkeys(["serviteur", "servante", "servant"], HelpWord.SERVANT),
+}
+"""The words of the Kings rules after /help (`help_word`), unaccented and lowercase (« /aide
+valet » is the cribbage jack, « /aide quinzaine » how a line counts: not here)."""
+
+
+def help_word(typed: Sequence[str]) -> HelpWord | None:
+    """The Kings word the words after /help name (« serviteur », « jeton », « support »; a
+    dark tile, « jeton foncé », by its second word), else None."""
+    plain = [unaccented(word).casefold() for word in typed]
+    if len(plain) > 1 and HELP_WORDS.get(plain[1]) is HelpWord.DARK:
+        return HelpWord.DARK
+    return HELP_WORDS.get(plain[0]) if plain else None

@@ -6,7 +6,7 @@ handler."""
 from __future__ import annotations
 
 from bot.drills.kings_play import KingsMatch, Level, bot_pass, joker_open
-from bot.drills.kings_terms import Term
+from bot.drills.kings_terms import HelpWord, Term
 from bot.engine.kings import Colour
 from bot.i18n import Translator
 from bot.views import kings as view
@@ -231,3 +231,30 @@ def lead_line(match: KingsMatch, tr: Translator) -> str:
             n=tr.number(-gap)
         )
     return tr._("We are tied.")
+
+
+def help_word_lines(word: HelpWord, tr: Translator) -> list[str]:
+    """`/help <word>` on a word of the Kings rules (« /aide serviteur », « /aide jeton »): what
+    it is, then where every rule is."""
+    if word is HelpWord.TILE:
+        lines = [
+            tr._(
+                "Kings Cribbage is played with tiles, not cards: A, 2 to 10, J, Q, K, light "
+                "or dark, drawn from a bag onto your rack of five."
+            )
+        ]
+    elif word is HelpWord.RACK:
+        lines = [term_line(Term.RACK, tr)]
+    elif word is HelpWord.BAG:
+        lines = [term_line(Term.BAG, tr)]
+    elif word is HelpWord.DARK:
+        lines = dark_about_lines(tr)
+    else:
+        lines = [
+            tr._(
+                "Servant: an optional rule of Kings Cribbage. The lowest scorer after each "
+                "game becomes the servant and keeps the score for the others. Here I keep the "
+                "score."
+            )
+        ]
+    return [*lines, tr._("Every rule of the game: /kings help.")]
