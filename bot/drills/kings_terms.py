@@ -82,7 +82,8 @@ def asks_where(text: str) -> bool:
 
 
 RACK_QUESTION: Final = re.compile(
-    r"^(?:c'est |c est |cest |c )?(?:quoi|quels?)(?: sont| c'est)? (?:mes|mon) (?:jetons|support)$"
+    r"^(?:c'est |c est |cest |c )?(?:quoi|koi|quels?)(?: sont| c'est)? "
+    r"(?:mes|mon) (?:jetons|support)$"
     r"|^(?:j'?ai|j ai) (?:quoi|quels jetons)(?: comme jetons| sur mon support)?$"
     r"|^(?:qu'?est-?ce que|qu'est ce que) j'?ai(?: comme jetons| sur mon support)$"
     r"|^(?:montre|montrez|montre-moi|montrez-moi|montre moi|montrez moi|show|show me) "
@@ -92,8 +93,8 @@ RACK_QUESTION: Final = re.compile(
     r"|^(?:my tiles|my rack)$"
 )
 """The tiles held asked (« c'est quoi mes jetons? », « quels sont mes jetons? », « mes
-jetons? », « montrez-moi mes jetons », "what are my tiles?"; accents, case and end marks left
-out): the rack said, not « Je n'ai pas compris votre coup »."""
+jetons? », « montrez-moi mes jetons », « c koi mes jetons », "what are my tiles?"; accents,
+case and end marks left out): the rack said, not « Je n'ai pas compris votre coup »."""
 
 
 def asks_rack(text: str) -> bool:

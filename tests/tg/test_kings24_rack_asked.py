@@ -18,6 +18,7 @@ from tests.tg.kings_helpers import told_at_step
         "c'est quoi mes jetons?",
         "C'est quoi mes jetons ?",
         "quels sont mes jetons?",
+        "c koi mes jetons",
         "j'ai quoi comme jetons?",
         "mes jetons?",
         "mes cartes?",
