@@ -102,7 +102,7 @@ BAG_WORDS: Final = re.compile(
 """The tiles left in the bag asked about (« combien il reste de jetons? », « combien de jetons
 dans le sac », "how many tiles are left?"): the step's scores line says it."""
 SCORE_ASKING: Final = re.compile(
-    r"^(combien|quel|quelle|c'est quoi|c quoi|what|how|where|on en|on est|je suis|qui|who)\b"
+    r"^(combien|quel|quelle|c'est quoi|c quoi|what|whats|how|where|on en|on est|je suis|qui|who)\b"
 )
 
 

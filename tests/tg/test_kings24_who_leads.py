@@ -53,3 +53,12 @@ async def test_who_leads_is_said(
     mine, yours = scores
     assert lines[0].startswith(("Vous", "You")) and str(mine) in lines[0], lines
     assert str(yours) in lines[0], lines
+
+
+@pytest.mark.parametrize("typed", ["whats the score", "Whats the score"])
+async def test_the_score_asked_without_apostrophe(
+    bot_driver: Driver, db: Database, typed: str
+) -> None:
+    await plant_scores(db, 24_210, (30, 18))
+    lines = plain(await bot_driver.send(typed, 24_210, language_code="en")).splitlines()
+    assert lines[:2] == ["You 30, me 18. Tiles in the bag: 10", "You lead by 12 points."], lines
