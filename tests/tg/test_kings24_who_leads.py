@@ -6,24 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_play import KingsMatch
-from bot.engine.kings_game import KingsGame, game_data
 from bot.storage import Database
-from bot.tg.handlers import kings
 from bot.tg.local import Driver
-from tests.engine.kings_helpers import tiles
-from tests.tg.kings_helpers import LAID, plain
+from tests.tg.kings_helpers import LAID, plain, plant
 
 
 async def plant_scores(db: Database, user: int, scores: tuple[int, int]) -> None:
     """A game step of `user` on `LAID` (rack A 5 6 4 K) whose scores are `scores`."""
-    bag = tuple(tiles("7 7 7 7 7 7 7 7 7 7"))
-    racks = (tuple(tiles("A 5 6 4 K")), tuple(tiles("A A A A A")))
-    game = KingsGame(LAID, bag, racks, scores=scores)
-    match = KingsMatch.from_dict({"game": game_data(game), "level": "normal", "last": None})
-    await db.questions.replace_question(
-        user_id=user, chat_id=user, kind=kings.KINGS_PLAY, deal=match.to_dict(), expected={}
-    )
+    await plant(db, user, LAID, "A 5 6 4 K", scores)
 
 
 @pytest.mark.parametrize(
