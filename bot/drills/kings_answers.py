@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from bot.drills.kings_args import CLAIM, called_count, points_said, words
+from bot.drills.kings_args import CLAIM, called_count, points_said
+from bot.drills.kings_questions import words
 from bot.drills.unasked import another_said
 
 CHOICE_LETTERS: Final = "ABCD"

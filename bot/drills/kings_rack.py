@@ -9,7 +9,8 @@ import re
 from collections.abc import Collection, Iterable, Sequence
 from typing import Final
 
-from bot.drills.kings_args import ALL_WORDS, _exchange_named, count_alone, points_said, words
+from bot.drills.kings_args import ALL_WORDS, _exchange_named, count_alone, points_said
+from bot.drills.kings_questions import words
 from bot.engine.kings import Colour, Tile
 from bot.engine.kings_grid import Cell, normal
 from bot.engine.kings_notation import DARK_MARK, DOWN_LETTER, RANK_WORDS

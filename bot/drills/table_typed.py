@@ -19,7 +19,7 @@ from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.answers import AnswerError, AnswerErrorReason, looks_like_answer, parse_answer
 from bot.drills.ecart_args import reads_cards
 from bot.drills.ecart_typed import both_rank, kept_said, lay_away_said, rank_typed_twice
-from bot.drills.kings_args import asks_turn
+from bot.drills.kings_questions import asks_turn
 from bot.drills.step_asked import plain_said
 from bot.drills.table import picked
 from bot.drills.table_moves import (
@@ -166,7 +166,7 @@ def asks_presence(text: str) -> bool:
 def chatter_at_count(text: str) -> Chatter | None:
     """What a text that is no count says at a step that asks one (`table_moves.chatter_of`:
     « bonjour », « merci »), whose turn asked too (« c'est à qui? », "whose turn?":
-    `kings_args.asks_turn`; when a step waits, it is always the player's turn), or whether
+    `kings_questions.asks_turn`; when a step waits, it is always the player's turn), or whether
     the bot is there (« t'es là? »: `asks_presence`)."""
     chatter = chatter_of(text)
     if chatter is None and (asks_turn(text) or asks_presence(text)):

@@ -92,7 +92,8 @@ class BotData:
     twice), and the nights whose close is being asked (`closes`: night id -> the id of the
     group's message asking « Close the night now? », None while it waits in the outbox, and
     when it was asked; so a second « /night close » points to it instead of asking twice,
-    `handlers.night_close`)."""
+    `handlers.night_close`), and the chats told /kings stop had no game to stop (`unstopped`:
+    chat id -> when, so a « yes » typed next is told so again, `handlers.kings_stop`)."""
 
     __slots__ = (
         "boards",
@@ -109,6 +110,7 @@ class BotData:
         "rng",
         "stops",
         "subscriptions",
+        "unstopped",
     )
 
     db: Database
@@ -125,6 +127,7 @@ class BotData:
     boards: dict[int, list[BoardPost]]
     stops: dict[int, int | None]
     closes: dict[str, tuple[int | None, datetime]]
+    unstopped: dict[int, datetime]
 
     def __init__(self) -> None:
         self.config = Config()
@@ -139,6 +142,7 @@ class BotData:
         self.boards = {}
         self.stops = {}
         self.closes = {}
+        self.unstopped = {}
 
     def __repr__(self) -> str:
         ready = hasattr(self, "db") and hasattr(self, "i18n")

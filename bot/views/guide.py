@@ -10,12 +10,13 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Final, Protocol
 
 from bot.drills.help_asked import HELP_HOW, HELP_PUNCTUATION, asks_what, help_words
+from bot.drills.kings_terms import help_word
 from bot.drills.variant_args import STANDARD_NAME
 from bot.engine.card_parsing import unaccented
 from bot.engine.variants import DOUBLE_SKUNK_LINES, FADOQ_THRESHOLD, LURCH_LINES, SKUNK_LINES
 from bot.i18n import Translator, card_input
 from bot.views.commands import help_topic, mentions, with_aliases
-from bot.views.kings_asides import counting_rules_lines
+from bot.views.kings_asides import counting_rules_lines, help_word_lines
 from bot.views.markup import bold, esc
 from bot.views.practice import notation_title
 from bot.views.variant import variant_description
@@ -476,6 +477,8 @@ def help_on_word(typed: Sequence[str], tr: Translator, *, more: bool = True) -> 
     tail = ["", esc(tr._("/help all: every command in detail."))] if more else []
     if unaccented(typed[0]).casefold() in KINGS_FIFTEEN_WORDS:  # Kings' word: its counting
         return "\n".join(esc(line) for line in counting_rules_lines(tr))
+    if (kings_word := help_word(typed)) is not None:  # « /aide serviteur », « /aide jeton »
+        return "\n".join(esc(line) for line in help_word_lines(kings_word, tr))
     if unaccented(typed[0]).casefold() in CARD_WORDS | CARD_NAMES:
         notation = [esc(line) for line in card_input.notation_help(tr).split("\n")]
         return "\n".join([notation_title(tr), *notation, *tail])

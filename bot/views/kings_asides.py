@@ -6,7 +6,8 @@ handler."""
 from __future__ import annotations
 
 from bot.drills.kings_play import KingsMatch, Level, bot_pass, joker_open
-from bot.drills.kings_terms import Term
+from bot.drills.kings_terms import HelpWord, Term
+from bot.engine.kings import Colour
 from bot.i18n import Translator
 from bot.views import kings as view
 from bot.views.markup import BULLET
@@ -203,3 +204,57 @@ def why_lines(tr: Translator, *, stuck: bool, first: bool) -> list[str]:
             )
         ]
     return [] if first else [tr._("Every count I give is explained line by line, with its points.")]
+
+
+def rack_lines(match: KingsMatch, tr: Translator, *, stuck: bool = False) -> list[str]:
+    """« c'est quoi mes jetons? », « mes cartes? » at a game step: the rack, what its star
+    means when a tile of it is dark, and that it is the player's turn (`stuck`: no move, the
+    pass said)."""
+    rack = match.game.rack(0)
+    lines = [view.rack_text(rack, tr)]
+    if any(tile.colour is Colour.DARK for tile in rack):
+        lines.append(view.dark_legend(tr))
+    turn = view.stuck_line(tr, bag=bool(match.game.bag)) if stuck else tr._("It is your turn.")
+    return [*lines, turn]
+
+
+def lead_line(match: KingsMatch, tr: Translator) -> str:
+    """Under the scores when the score is asked at a game step (« qui gagne? »): who leads,
+    and by how many points, or a tie."""
+    gap = match.game.scores[0] - match.game.scores[1]
+    if gap > 0:
+        return tr.ngettext("You lead by {n} point.", "You lead by {n} points.", gap).format(
+            n=tr.number(gap)
+        )
+    if gap < 0:
+        return tr.ngettext("I lead by {n} point.", "I lead by {n} points.", -gap).format(
+            n=tr.number(-gap)
+        )
+    return tr._("We are tied.")
+
+
+def help_word_lines(word: HelpWord, tr: Translator) -> list[str]:
+    """`/help <word>` on a word of the Kings rules (« /aide serviteur », « /aide jeton »): what
+    it is, then where every rule is."""
+    if word is HelpWord.TILE:
+        lines = [
+            tr._(
+                "Kings Cribbage is played with tiles, not cards: A, 2 to 10, J, Q, K, light "
+                "or dark, drawn from a bag onto your rack of five."
+            )
+        ]
+    elif word is HelpWord.RACK:
+        lines = [term_line(Term.RACK, tr)]
+    elif word is HelpWord.BAG:
+        lines = [term_line(Term.BAG, tr)]
+    elif word is HelpWord.DARK:
+        lines = dark_about_lines(tr)
+    else:
+        lines = [
+            tr._(
+                "Servant: an optional rule of Kings Cribbage. The lowest scorer after each "
+                "game becomes the servant and keeps the score for the others. Here I keep the "
+                "score."
+            )
+        ]
+    return [*lines, tr._("Every rule of the game: /kings help.")]

@@ -15,7 +15,7 @@ from typing import Final
 from bot.drills.answer_asides import asks_how, says_dont_know
 from bot.drills.answer_words import MUGGINS_WORD
 from bot.drills.ecart_talk import asks_at_lay_away, asks_why
-from bot.drills.kings_args import asks_turn
+from bot.drills.kings_questions import asks_turn
 from bot.drills.step_asked import (
     Asked,
     asks_cards,

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_args import asks_score, negative_in_step
+from bot.drills.kings_args import negative_in_step
+from bot.drills.kings_questions import asks_score
 
 
 @pytest.mark.parametrize(

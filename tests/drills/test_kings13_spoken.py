@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_args import Said, _exchange_named, move_start, said_in_step, words
+from bot.drills.kings_args import Said, _exchange_named, move_start, said_in_step
+from bot.drills.kings_questions import words
 from bot.engine.kings_grid import Grid
 from bot.engine.kings_notation import parse_move_marked
 

@@ -16,10 +16,13 @@ def plain(calls: list[ApiCall]) -> str:
     return "\n".join(texts(calls)).replace("\u00a0", " ").replace("\u202f", " ")
 
 
-async def plant(db: Database, user: int, g: Grid, rack: str) -> Question:
-    """A game step of `user` in their private chat: `g`, their `rack`, a bag of sevens."""
+async def plant(
+    db: Database, user: int, g: Grid, rack: str, scores: tuple[int, int] = (0, 0)
+) -> Question:
+    """A game step of `user` in their private chat: `g`, their `rack`, a bag of sevens, the
+    `scores` (theirs, the bot's)."""
     bag = tuple(tiles("7 7 7 7 7 7 7 7 7 7"))
-    game = KingsGame(g, bag, (tuple(tiles(rack)), tuple(tiles("A A A A A"))))
+    game = KingsGame(g, bag, (tuple(tiles(rack)), tuple(tiles("A A A A A"))), scores=scores)
     match = KingsMatch.from_dict({"game": game_data(game), "level": "normal", "last": None})
     question, _ = await db.questions.replace_question(
         user_id=user, chat_id=user, kind=kings.KINGS_PLAY, deal=match.to_dict(), expected={}

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_args import asks_turn
+from bot.drills.kings_questions import asks_turn
 from bot.storage import Database
 from bot.tg.local import Driver
 from tests.tg.kings_helpers import LAID, plain, plant

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_args import Said, asks_score, said_to_step
+from bot.drills.kings_args import Said, said_to_step
+from bot.drills.kings_questions import asks_score
 from bot.storage import Database
 from bot.tg.local import Driver
 from tests.tg.kings_helpers import LAID, plain, plant

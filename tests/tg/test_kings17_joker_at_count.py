@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_args import asks_joker
+from bot.drills.kings_questions import asks_joker
 from bot.storage import Database
 from bot.tg.handlers.kings_common import KINGS_COUNT
 from bot.tg.local import Driver

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_args import asks_counting
+from bot.drills.kings_questions import asks_counting
 from bot.storage import Database
 from bot.tg.local import Driver
 from tests.tg.kings_helpers import plain

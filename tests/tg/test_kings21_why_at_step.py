@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.drills.kings_args import asks_why
+from bot.drills.kings_questions import asks_why
 from bot.engine.kings_grid import Grid
 from bot.storage import Database
 from bot.tg.local import Driver

@@ -48,11 +48,7 @@ from bot.drills.kings_answers import (
     two_letters,
 )
 from bot.drills.kings_args import (
-    asks_counting,
-    asks_dark,
     asks_hint,
-    asks_joker,
-    asks_why,
     called_count,
     gives_up,
     negative_count,
@@ -61,6 +57,7 @@ from bot.drills.kings_args import (
 )
 from bot.drills.kings_command import new_game_said, read_command
 from bot.drills.kings_play import Level
+from bot.drills.kings_questions import asks_counting, asks_dark, asks_joker, asks_why
 from bot.drills.kings_terms import asked_term
 from bot.drills.table_moves import chatter_of
 from bot.drills.unasked import typed_count

@@ -13,22 +13,12 @@ from typing import Final
 from telegram import InlineKeyboardMarkup, Update
 
 from bot.drills import step_asked
-from bot.drills.ecart_talk import says_lost_at_deal
 from bot.drills.kings_args import (
     Said,
-    asks_score,
-    asks_why,
-    called_alone,
-    chatter,
-    claim_unread,
     count_alone,
-    near_hint,
-    negative_in_step,
-    points_said,
     reads_step,
     said_to_step,
     split_claim,
-    step_chatter,
     stop_answer,
 )
 from bot.drills.kings_play import (
@@ -50,20 +40,16 @@ from bot.drills.kings_play import (
     read_match,
     step_actions,
 )
+from bot.drills.kings_questions import asks_score
 from bot.drills.kings_rack import (
     capital_down,
     exchange_not_a_tile,
     exchange_not_held,
     exchange_tiles,
     taken_cell,
-    tile_or_count,
     tiles_not_held,
-    tiles_not_on_rack,
-    tiles_without_cell,
 )
-from bot.drills.kings_terms import asked_term, asks_where
 from bot.drills.table_args import asks_again
-from bot.drills.table_moves import Chatter
 from bot.engine.kings import Tile
 from bot.engine.kings_game import GameError, TurnKind
 from bot.engine.kings_grid import Cell, Illegal, IllegalMove, Placement
@@ -76,6 +62,7 @@ from bot.engine.kings_notation import (
 from bot.storage import Question
 from bot.tg.context import Context
 from bot.tg.handlers.common import Who, drop_keyboard, esc, send
+from bot.tg.handlers.kings_asides import aside_answered
 from bot.tg.handlers.kings_common import (
     KINGS_BEST,
     KINGS_COUNT,
@@ -86,7 +73,14 @@ from bot.tg.handlers.kings_common import (
     seed,
     send_help,
 )
-from bot.tg.handlers.kings_stop import answer_stop, stop_asked, stop_question_gone, stop_requested
+from bot.tg.handlers.kings_stop import (
+    answer_stop,
+    nothing_to_stop,
+    stop_asked,
+    stop_question_gone,
+    stop_requested,
+    yes_unstopped,
+)
 from bot.tg.handlers.questions import (
     Asked,
     Owned,
@@ -140,6 +134,8 @@ async def typed_after_game(context: Context, player: Who, text: str) -> bool:
     (`asks_again`) starts another at its level, as /kings play does, a count alone is told
     the game is over, the score asked (« qui a gagné? ») is its final one (all three got
     « … /main vous donne une main »). False otherwise."""
+    if await yes_unstopped(context, player, text):  # « oui » after « rien à arrêter »
+        return True
     step = reads_step(text)
     again = player.private and asks_again(text)
     scored = player.private and (step_asked.asks_score(text) or asks_score(text))
@@ -368,59 +364,7 @@ async def answer_play(typed: Typed) -> None:
 async def do_move(typed: Typed, match: KingsMatch) -> None:
     """Read, check and play the player's move, then the bot's."""
     tr = typed.tr
-    term = asked_term(typed.text)
-    if term is not None:  # « c'est quoi le sac? », « le support? »: told, the step waits above
-        await typed.reply(esc(asides_view.term_line(term, tr)))
-        return
-    no_cell = tiles_without_cell(typed.text)
-    if no_cell is not None:  # « A 5 »: tiles, their cell forgotten (never a count of 5)
-        rack = match.game.rack()
-        missing = tiles_not_on_rack(no_cell, rack)
-        lines = refusals.no_cell_lines(
-            no_cell, tr, first=match.game.first, missing=missing, rack=rack
-        )
-        await typed.hint(esc("\n".join(lines)))
-        return
-    if negative_in_step(typed.text):  # « -3 », « H8 → 5 = -3 »: no count is below zero
-        note = refusals.negative_count_note(tr, claimed="=" in typed.text)
-        await typed.hint(esc(note))
-        return
-    if count_alone(typed.text) or called_alone(typed.text):  # « 12 », « quinze 2 »: a count
-        lines = refusals.count_alone_lines(
-            joker_open(match),
-            tr,
-            said=points_said(typed.text),
-            tile=tile_or_count(typed.text, match.game.rack()),
-            first=match.game.first,
-        )
-        await typed.hint(esc("\n".join(lines)))
-        return
-    if near_hint(typed.text):  # « index »: the hint misspelt
-        await typed.hint(esc("\n".join(asides_view.near_hint_lines(tr))))
-        return
-    if asks_score(typed.text):  # « combien j'ai de points? »: the scores, and the step
-        stuck = await asyncio.to_thread(must_pass, match)
-        private = typed.player.private
-        lines = play_view.step_lines(match, tr, private=private, stuck=stuck)
-        await typed.hint(esc("\n".join(lines)))
-        return
-    if chatter(typed.text):  # « quoi? », "what?": what the step asks, again
-        stuck = await asyncio.to_thread(must_pass, match)
-        said = step_chatter(typed.text)  # « bonjour », « c'est à qui? »: no « not understood »
-        why = asks_why(typed.text)  # « pourquoi? » under « aucun coup permis »: told why
-        said = Chatter.OTHER if why else said
-        lost = says_lost_at_deal(typed.text) or asks_where(typed.text)  # « où je joue? » too
-        lost = lost or set(typed.text.strip()) == {"?"}  # « ? » alone: lost, as at a count
-        private = typed.player.private
-        lines = play_view.step_help_lines(
-            match, tr, private=private, stuck=stuck, chatter=said, lost=lost
-        )
-        if why:
-            lines = [*asides_view.why_lines(tr, stuck=stuck, first=match.game.first), *lines]
-        await typed.hint(esc("\n".join(lines)))
-        return
-    if claim_unread(typed.text):
-        await typed.hint(esc(refusals.claim_number_note(tr)))
+    if await aside_answered(typed, match):  # « c'est quoi le sac? », « 12 », « quoi? »
         return
     text, claimed = split_claim(typed.text)
     text = capital_down(text, match.game.rack())  # « H8 V 5 6 » with no jack: V is down
@@ -556,6 +500,7 @@ async def stop_command(context: Context, player: Who) -> None:
         if await stop_requested(context, player, pending):
             return
     await send(context, player.chat_id, named(player, play_view.no_game_to_stop_note(player.tr)))
+    nothing_to_stop(context, player)  # « oui » typed next: told so again
 
 
 async def game_button(update: Update, context: Context) -> None:

@@ -4,6 +4,10 @@ the game stopped, by the chat's « Yes, stop it » or the Mini App's stop."""
 
 from __future__ import annotations
 
+from datetime import timedelta
+from typing import Final
+
+from bot.drills.kings_args import stop_answer
 from bot.drills.kings_play import KingsMatch
 from bot.storage import Question
 from bot.tg import records
@@ -119,4 +123,28 @@ async def stop_game(context: Context, player: Who, question: Question, match: Ki
     ]
     html = "\n".join([play_view.named_line(first, player.tr, player.group_name), *map(esc, rest)])
     await send(context, player.chat_id, html, markup=menu_markup(player))
+    return True
+
+
+UNSTOPPED_FOR: Final = timedelta(minutes=10)
+"""How long after « nothing to stop » a « yes » typed is read as its answer (`yes_unstopped`)."""
+
+
+def nothing_to_stop(context: Context, player: Who) -> None:
+    """/kings stop found no game here: a « yes » typed next in private is its answer
+    (`yes_unstopped`; in a group, another member's « oui » is none)."""
+    if player.private:
+        context.bot_data.unstopped[player.chat_id] = context.bot_data.clock()
+
+
+async def yes_unstopped(context: Context, player: Who, text: str) -> bool:
+    """« oui » (« non », « ben oui ») typed right after /kings stop said there was no game to
+    stop, as under « Stop this game? »: told again there is none (it got « I answer counts
+    and commands… »). Read once; False for any other text or later."""
+    told = context.bot_data.unstopped.pop(player.chat_id, None)
+    if told is None or context.bot_data.clock() - told > UNSTOPPED_FOR:
+        return False
+    if stop_answer(text) is None:
+        return False
+    await send(context, player.chat_id, esc(play_view.no_game_to_stop_note(player.tr)))
     return True
