@@ -9,7 +9,7 @@ from functools import partial
 from typing import Final
 
 from bot.drills.answers import AnswerError, AnswerErrorReason
-from bot.drills.kings_args import asks_turn
+from bot.drills.kings_questions import asks_turn
 from bot.drills.members_steps import due_at
 from bot.drills.step_asked import Asked, table_asked
 from bot.drills.table_moves import (
