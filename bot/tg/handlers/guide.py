@@ -238,9 +238,12 @@ async def own_page_typed(
     or each setting's command (as /réglages says them), then that the question still waits
     (before: « Je réponds aux comptes et aux commandes… », and at a count « Je ne connais pas
     le mot « quoi » »). False for any other text, in a group, or at another question (Kings,
-    /ecart, a club game: their own readers)."""
+    /ecart, a club game: their own readers). A player of an open club night asking its
+    standings (« je suis où dans le classement? ») gets the night's (`night.typed_asked`)."""
     if not player.private or (page := own_page_asked(text)) is None:
         return False
+    if page is OwnPage.STANDING and await night.typed_asked(context, player, text):
+        return True
     db = context.bot_data.db
     pending = await db.questions.pending_question(player.user_id, player.chat_id)
     if pending is not None and pending.kind not in PAGE_ASKED_AT:
